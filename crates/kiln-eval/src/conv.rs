@@ -1,0 +1,9 @@
+//! (stub: to be written)
+
+use crate::{OpResult, Evaluator};
+use kiln_hlo::{Instruction, Literal};
+
+pub(crate) fn convolution(_instr: &Instruction, _ops: &[&Literal]) -> OpResult {
+    Err("not implemented yet".into())
+}
+

@@ -1,0 +1,133 @@
+//! Kiln's reference interpreter: evaluates any verified HLO module on literals.
+//!
+//! It defines what every op means in Kiln (XLA's `docs/operation_semantics.md`); every other
+//! backend and every optimization is tested against it. Correctness and clarity come before speed.
+
+pub mod npy;
+pub mod util;
+
+mod batch_norm;
+mod control;
+mod conv;
+mod elementwise;
+mod fft;
+mod gather_scatter;
+mod linalg;
+mod reduce;
+mod shape_ops;
+mod sort;
+mod window;
+
+use kiln_hlo::{CompId, Computation, Error, Instruction, Literal, Module, Opcode};
+
+/// An op implementation's failure: a message about this instruction, or an error already
+/// located elsewhere (inside a called computation), which is passed through unchanged.
+#[derive(Debug)]
+pub enum OpError {
+    Msg(String),
+    Nested(Error),
+}
+
+impl From<String> for OpError {
+    fn from(s: String) -> Self {
+        OpError::Msg(s)
+    }
+}
+impl From<&str> for OpError {
+    fn from(s: &str) -> Self {
+        OpError::Msg(s.to_string())
+    }
+}
+impl From<Error> for OpError {
+    fn from(e: Error) -> Self {
+        OpError::Nested(e)
+    }
+}
+
+pub type OpResult = Result<Literal, OpError>;
+
+/// The interpreter for one module.
+pub struct Evaluator<'m> {
+    pub module: &'m Module,
+}
+
+impl<'m> Evaluator<'m> {
+    pub fn new(module: &'m Module) -> Self {
+        Evaluator { module }
+    }
+
+    /// Runs the entry computation on `args` (checked against the parameter shapes).
+    pub fn run(&self, args: &[Literal]) -> Result<Literal, Error> {
+        control::check_entry_args(self.module, args)?;
+        self.call(self.module.entry, args)
+    }
+
+    /// Evaluates computation `comp` on `args`.
+    pub fn call(&self, comp: CompId, args: &[Literal]) -> Result<Literal, Error> {
+        control::call_computation(self, self.module.comp(comp), args)
+    }
+
+    /// Evaluates one instruction whose operands are already computed.
+    pub(crate) fn eval_instruction(
+        &self,
+        comp: &Computation,
+        instr: &Instruction,
+        ops: &[&Literal],
+        args: &[Literal],
+    ) -> OpResult {
+        use Opcode::*;
+        match instr.opcode {
+            Parameter => control::parameter(instr, args),
+            Constant => control::constant(instr),
+            Tuple => control::tuple(ops),
+            GetTupleElement => control::get_tuple_element(instr, ops),
+            Call => control::call(self, instr, ops),
+            While => control::while_loop(self, instr, ops),
+            Conditional => control::conditional(self, instr, ops),
+            OptimizationBarrier | Copy => control::identity(ops),
+            Map => control::map(self, instr, ops),
+            RngBitGenerator => control::rng_bit_generator(instr, ops),
+
+            Compare => elementwise::compare(instr, ops),
+            Select => elementwise::select(ops),
+            Clamp => elementwise::clamp(ops),
+            Convert => elementwise::convert(instr, ops),
+            BitcastConvert => elementwise::bitcast_convert(instr, ops),
+            ReducePrecision => elementwise::reduce_precision(instr, ops),
+            op if op.is_elementwise_unary() => elementwise::unary(instr, ops),
+            op if op.is_elementwise_binary() => elementwise::binary(instr, ops),
+
+            Broadcast => shape_ops::broadcast(instr, ops),
+            Reshape | Bitcast => shape_ops::reshape(instr, ops),
+            Transpose => shape_ops::transpose(instr, ops),
+            Slice => shape_ops::slice(instr, ops),
+            Concatenate => shape_ops::concatenate(instr, ops),
+            Pad => shape_ops::pad(instr, ops),
+            Reverse => shape_ops::reverse(instr, ops),
+            Iota => shape_ops::iota(instr),
+            DynamicSlice => shape_ops::dynamic_slice(instr, ops),
+            DynamicUpdateSlice => shape_ops::dynamic_update_slice(instr, ops),
+            Gather => gather_scatter::gather(instr, ops),
+            Scatter => gather_scatter::scatter(self, instr, ops),
+            Reduce => reduce::reduce(self, instr, ops),
+            Sort => sort::sort(self, instr, ops),
+            TopK => sort::topk(instr, ops),
+
+            ReduceWindow => window::reduce_window(self, instr, ops),
+            SelectAndScatter => window::select_and_scatter(self, instr, ops),
+            Dot => linalg::dot(instr, ops),
+            Cholesky => linalg::cholesky(instr, ops),
+            TriangularSolve => linalg::triangular_solve(instr, ops),
+            Convolution => conv::convolution(instr, ops),
+            Fft => fft::fft(instr, ops),
+            BatchNormTraining => batch_norm::training(instr, ops),
+            BatchNormInference => batch_norm::inference(instr, ops),
+            BatchNormGrad => batch_norm::grad(instr, ops),
+
+            other => {
+                let _ = comp;
+                Err(format!("the interpreter cannot run `{other}` yet").into())
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+//! Kiln's HLO IR: element types, shapes and layouts, literals, the typed instruction set,
+//! computations and modules; the HLO text parser and printer; shape inference and the verifier.
+
+pub mod attrs;
+pub mod error;
+pub mod instruction;
+pub mod literal;
+pub mod opcode;
+pub mod shape;
+pub mod types;
+
+pub use attrs::*;
+pub use error::{Error, Result, Span};
+pub use instruction::{Computation, Instruction, Module, ModuleConfig};
+pub use literal::{ArrayData, ArrayLiteral, Literal};
+pub use opcode::{Arity, Opcode};
+pub use shape::{ArrayShape, Layout, ProgramShape, Shape};
+pub use types::PrimitiveType;
