@@ -3,9 +3,12 @@
 
 pub mod attrs;
 pub mod error;
+pub mod float8;
 pub mod instruction;
+pub mod lexer;
 pub mod literal;
 pub mod opcode;
+mod parser;
 pub mod shape;
 pub mod types;
 
@@ -14,5 +17,6 @@ pub use error::{Error, Result, Span};
 pub use instruction::{Computation, Instruction, Module, ModuleConfig};
 pub use literal::{ArrayData, ArrayLiteral, Literal};
 pub use opcode::{Arity, Opcode};
+pub use parser::{parse_module, parse_module_bytes, parse_module_file};
 pub use shape::{ArrayShape, Layout, ProgramShape, Shape};
 pub use types::PrimitiveType;
