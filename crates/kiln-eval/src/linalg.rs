@@ -1,17 +1,12 @@
-//! (stub: to be written)
+//! Linear algebra: `dot`, `cholesky`, `triangular-solve`, and the typed working vectors that
+//! dot, convolution and FFT share (`numeric`).
 
-use crate::{OpResult, Evaluator};
-use kiln_hlo::{Instruction, Literal};
+mod dot;
+mod factor;
+pub(crate) mod numeric;
 
-pub(crate) fn dot(_instr: &Instruction, _ops: &[&Literal]) -> OpResult {
-    Err("not implemented yet".into())
-}
+pub(crate) use dot::dot;
+pub(crate) use factor::{cholesky, triangular_solve};
 
-pub(crate) fn cholesky(_instr: &Instruction, _ops: &[&Literal]) -> OpResult {
-    Err("not implemented yet".into())
-}
-
-pub(crate) fn triangular_solve(_instr: &Instruction, _ops: &[&Literal]) -> OpResult {
-    Err("not implemented yet".into())
-}
-
+#[cfg(test)]
+mod tests;
