@@ -1,0 +1,61 @@
+//! Kiln's runtime: the backends a module can run on, behind one trait.
+//!
+//! Today there is one backend, the reference interpreter. The CPU JIT and the CUDA backend
+//! will implement the same [`Backend`] trait, so `kiln run` and `kiln check` take them with
+//! `--backend` and nothing else changes.
+
+use kiln_hlo::{Error, Literal, Module};
+
+/// Something that can prepare (compile) a module and then run it.
+pub trait Backend: Send + Sync {
+    /// The name used on the command line (`interp`, `cpu`, ...).
+    fn name(&self) -> &'static str;
+
+    /// Prepares `module` for execution (for a compiler: compiles it).
+    fn prepare(&self, module: &Module) -> Result<Box<dyn Executable>, Error>;
+}
+
+/// A prepared module, ready to run on inputs.
+pub trait Executable: Send + Sync {
+    /// Runs the entry computation; returns its result (a tuple for multiple outputs).
+    fn execute(&self, args: &[Literal]) -> Result<Literal, Error>;
+}
+
+/// The reference interpreter as a backend: "preparing" just keeps the module.
+pub struct InterpreterBackend;
+
+struct InterpretedModule {
+    module: Module,
+}
+
+impl Backend for InterpreterBackend {
+    fn name(&self) -> &'static str {
+        "interp"
+    }
+
+    fn prepare(&self, module: &Module) -> Result<Box<dyn Executable>, Error> {
+        Ok(Box::new(InterpretedModule {
+            module: module.clone(),
+        }))
+    }
+}
+
+impl Executable for InterpretedModule {
+    fn execute(&self, args: &[Literal]) -> Result<Literal, Error> {
+        kiln_eval::Evaluator::new(&self.module).run(args)
+    }
+}
+
+/// The names `--backend` accepts.
+pub const BACKEND_NAMES: &[&str] = &["interp"];
+
+/// Looks a backend up by its command-line name.
+pub fn backend_by_name(name: &str) -> Result<Box<dyn Backend>, Error> {
+    match name {
+        "interp" | "interpreter" => Ok(Box::new(InterpreterBackend)),
+        other => Err(Error::msg(format!(
+            "unknown backend `{other}` (available: {})",
+            BACKEND_NAMES.join(", ")
+        ))),
+    }
+}
