@@ -10,7 +10,9 @@ pub mod literal;
 pub mod opcode;
 mod parser;
 pub mod shape;
+pub mod shape_inference;
 pub mod types;
+pub mod verifier;
 
 pub use attrs::*;
 pub use error::{Error, Result, Span};
@@ -20,3 +22,5 @@ pub use opcode::{Arity, Opcode};
 pub use parser::{parse_module, parse_module_bytes, parse_module_file};
 pub use shape::{ArrayShape, Layout, ProgramShape, Shape};
 pub use types::PrimitiveType;
+pub use shape_inference::{infer_shape, ShapeError};
+pub use verifier::verify_module;

@@ -1,0 +1,733 @@
+//! Inference rules on hand-built shapes; the text-level tests are in `tests/verifier*.rs`.
+
+// Each test starts from empty attributes and sets the few its op reads, which reads better
+// than one struct literal per case.
+#![allow(clippy::field_reassign_with_default)]
+
+use super::*;
+use crate::attrs::{
+    ComparisonDirection, ConvDims, DotDims, FftType, GatherDims, InstrId, PadDim, ScatterDims,
+    SliceDim, Window, WindowDim,
+};
+use crate::types::PrimitiveType::{self, *};
+
+fn s(ty: PrimitiveType, dims: &[i64]) -> Shape {
+    Shape::array(ty, dims.to_vec())
+}
+
+fn infer(
+    op: Opcode,
+    operands: &[Shape],
+    attrs: &Attrs,
+    declared: &Shape,
+) -> Result<Shape, ShapeError> {
+    infer_with(op, operands, attrs, declared, &[])
+}
+
+fn infer_with(
+    op: Opcode,
+    operands: &[Shape],
+    attrs: &Attrs,
+    declared: &Shape,
+    comps: &[Computation],
+) -> Result<Shape, ShapeError> {
+    let refs: Vec<&Shape> = operands.iter().collect();
+    infer_shape_from(op, &refs, attrs, declared, comps)
+}
+
+fn ok(r: Result<Shape, ShapeError>) -> String {
+    match r {
+        Ok(shape) => human(&shape),
+        Err(e) => panic!("unexpected error: {e}"),
+    }
+}
+
+fn err(r: Result<Shape, ShapeError>) -> String {
+    match r {
+        Ok(shape) => panic!("expected an error, inferred {}", human(&shape)),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// A computation taking `params` and returning a fresh parameter-free root of shape `result`
+/// (its instructions are never evaluated, only its signature is read).
+fn comp(name: &str, params: &[Shape], result: Shape) -> Computation {
+    let mut instructions: Vec<Instruction> = params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut instr = Instruction::new(format!("p{i}"), Opcode::Parameter, p.clone(), vec![]);
+            instr.attrs.parameter_number = Some(i as i64);
+            instr
+        })
+        .collect();
+    instructions.push(Instruction::new("root", Opcode::Constant, result, vec![]));
+    Computation {
+        name: name.to_string(),
+        parameters: (0..params.len() as u32).map(InstrId).collect(),
+        root: InstrId(params.len() as u32),
+        instructions,
+        attributes: vec![],
+        span: Default::default(),
+    }
+}
+
+fn scalar_fn(name: &str, ty: PrimitiveType, n: usize, result: PrimitiveType) -> Computation {
+    comp(name, &vec![s(ty, &[]); n], s(result, &[]))
+}
+
+#[test]
+fn elementwise_binary_requires_equal_shapes() {
+    let a = Attrs::default();
+    assert_eq!(
+        ok(infer(
+            Opcode::Add,
+            &[s(F32, &[2, 3]), s(F32, &[2, 3])],
+            &a,
+            &s(F32, &[2, 3])
+        )),
+        "f32[2,3]"
+    );
+    assert!(err(infer(
+        Opcode::Add,
+        &[s(F32, &[2, 3]), s(F32, &[3])],
+        &a,
+        &s(F32, &[2, 3])
+    ))
+    .contains("same dimensions"));
+    assert!(err(infer(
+        Opcode::Add,
+        &[s(F32, &[2]), s(S32, &[2])],
+        &a,
+        &s(F32, &[2])
+    ))
+    .contains("same element type"));
+    assert!(err(infer(
+        Opcode::ShiftLeft,
+        &[s(F32, &[2]), s(F32, &[2])],
+        &a,
+        &s(F32, &[2])
+    ))
+    .contains("integral"));
+}
+
+#[test]
+fn compare_returns_pred_and_needs_direction() {
+    let mut a = Attrs::default();
+    let ops = [s(F32, &[4]), s(F32, &[4])];
+    assert!(err(infer(Opcode::Compare, &ops, &a, &s(Pred, &[4]))).contains("direction"));
+    a.direction = Some(ComparisonDirection::Lt);
+    assert_eq!(
+        ok(infer(Opcode::Compare, &ops, &a, &s(Pred, &[4]))),
+        "pred[4]"
+    );
+}
+
+#[test]
+fn unary_type_rules() {
+    let a = Attrs::default();
+    assert_eq!(
+        ok(infer(Opcode::Abs, &[s(C64, &[3])], &a, &s(F32, &[3]))),
+        "f32[3]"
+    );
+    assert_eq!(
+        ok(infer(Opcode::Real, &[s(C128, &[])], &a, &s(F64, &[]))),
+        "f64[]"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::IsFinite,
+            &[s(BF16, &[2])],
+            &a,
+            &s(Pred, &[2])
+        )),
+        "pred[2]"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::Complex,
+            &[s(F32, &[2]), s(F32, &[2])],
+            &a,
+            &s(C64, &[2])
+        )),
+        "c64[2]"
+    );
+    assert!(err(infer(Opcode::Exp, &[s(S32, &[2])], &a, &s(S32, &[2]))).contains("floating point"));
+    assert!(err(infer(Opcode::Popcnt, &[s(F32, &[2])], &a, &s(F32, &[2]))).contains("integral"));
+}
+
+#[test]
+fn convert_and_bitcast_convert() {
+    let a = Attrs::default();
+    assert_eq!(
+        ok(infer(
+            Opcode::Convert,
+            &[s(F32, &[2, 3])],
+            &a,
+            &s(BF16, &[9])
+        )),
+        "bf16[2,3]"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::BitcastConvert,
+            &[s(F32, &[3, 4])],
+            &a,
+            &s(U8, &[])
+        )),
+        "u8[3,4,4]"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::BitcastConvert,
+            &[s(U8, &[3, 4])],
+            &a,
+            &s(F32, &[])
+        )),
+        "f32[3]"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::BitcastConvert,
+            &[s(F32, &[6])],
+            &a,
+            &s(S32, &[6])
+        )),
+        "s32[6]"
+    );
+    assert!(err(infer(
+        Opcode::BitcastConvert,
+        &[s(U8, &[3, 2])],
+        &a,
+        &s(F32, &[3])
+    ))
+    .contains("minor dimension of size 4"));
+}
+
+#[test]
+fn select_and_clamp() {
+    let a = Attrs::default();
+    let v = s(F32, &[2, 3]);
+    assert_eq!(
+        ok(infer(
+            Opcode::Select,
+            &[s(Pred, &[2, 3]), v.clone(), v.clone()],
+            &a,
+            &v
+        )),
+        "f32[2,3]"
+    );
+    // HLO select does not broadcast a scalar predicate.
+    assert!(err(infer(
+        Opcode::Select,
+        &[s(Pred, &[]), v.clone(), v.clone()],
+        &a,
+        &v
+    ))
+    .contains("dimensions"));
+    assert_eq!(
+        ok(infer(
+            Opcode::Clamp,
+            &[s(F32, &[]), v.clone(), s(F32, &[])],
+            &a,
+            &v
+        )),
+        "f32[2,3]"
+    );
+    assert!(err(infer(
+        Opcode::Clamp,
+        &[v.clone(), s(F32, &[]), v.clone()],
+        &a,
+        &v
+    ))
+    .contains("clamp's min"));
+}
+
+#[test]
+fn broadcast_reshape_transpose() {
+    let mut a = Attrs::default();
+    a.dimensions = Some(vec![1]);
+    assert_eq!(
+        ok(infer(
+            Opcode::Broadcast,
+            &[s(F32, &[3])],
+            &a,
+            &s(F32, &[2, 3])
+        )),
+        "f32[2,3]"
+    );
+    assert!(err(infer(
+        Opcode::Broadcast,
+        &[s(F32, &[3])],
+        &a,
+        &s(F32, &[3, 2])
+    ))
+    .contains("must be equal"));
+    a.dimensions = Some(vec![2]);
+    assert!(err(infer(
+        Opcode::Broadcast,
+        &[s(F32, &[3])],
+        &a,
+        &s(F32, &[2, 3])
+    ))
+    .contains("out of range"));
+    let none = Attrs::default();
+    assert_eq!(
+        ok(infer(
+            Opcode::Reshape,
+            &[s(F32, &[2, 3])],
+            &none,
+            &s(F32, &[6])
+        )),
+        "f32[6]"
+    );
+    assert!(err(infer(
+        Opcode::Reshape,
+        &[s(F32, &[2, 3])],
+        &none,
+        &s(F32, &[5])
+    ))
+    .contains("element count"));
+    a.dimensions = Some(vec![2, 0, 1]);
+    assert_eq!(
+        ok(infer(
+            Opcode::Transpose,
+            &[s(F32, &[2, 3, 4])],
+            &a,
+            &s(F32, &[4, 2, 3])
+        )),
+        "f32[4,2,3]"
+    );
+    a.dimensions = Some(vec![0, 0, 1]);
+    assert!(err(infer(
+        Opcode::Transpose,
+        &[s(F32, &[2, 3, 4])],
+        &a,
+        &s(F32, &[2, 2, 3])
+    ))
+    .contains("more than once"));
+}
+
+#[test]
+fn slice_pad_concatenate() {
+    let mut a = Attrs::default();
+    a.slice = Some(vec![SliceDim {
+        start: 1,
+        limit: 8,
+        stride: 3,
+    }]);
+    assert_eq!(
+        ok(infer(Opcode::Slice, &[s(F32, &[8])], &a, &s(F32, &[3]))),
+        "f32[3]"
+    );
+    a.slice = Some(vec![SliceDim {
+        start: 1,
+        limit: 9,
+        stride: 1,
+    }]);
+    assert!(err(infer(Opcode::Slice, &[s(F32, &[8])], &a, &s(F32, &[8]))).contains("limit <= 8"));
+    let mut p = Attrs::default();
+    p.padding = Some(vec![PadDim {
+        low: -1,
+        high: 2,
+        interior: 1,
+    }]);
+    // 4 elements, 3 interior gaps of 1, low -1, high 2: 4 + 3 - 1 + 2 = 8.
+    assert_eq!(
+        ok(infer(
+            Opcode::Pad,
+            &[s(F32, &[4]), s(F32, &[])],
+            &p,
+            &s(F32, &[8])
+        )),
+        "f32[8]"
+    );
+    let mut c = Attrs::default();
+    c.dimensions = Some(vec![1]);
+    let ops = [s(F32, &[2, 3]), s(F32, &[2, 5])];
+    assert_eq!(
+        ok(infer(Opcode::Concatenate, &ops, &c, &s(F32, &[2, 8]))),
+        "f32[2,8]"
+    );
+    c.dimensions = Some(vec![0]);
+    assert!(err(infer(Opcode::Concatenate, &ops, &c, &s(F32, &[4, 3])))
+        .contains("every dimension but 0"));
+}
+
+#[test]
+fn dynamic_slice_and_update() {
+    let mut a = Attrs::default();
+    a.dynamic_slice_sizes = Some(vec![3, 4]);
+    let idx = s(S32, &[]);
+    let ops = [s(F32, &[6, 8]), idx.clone(), idx.clone()];
+    assert_eq!(
+        ok(infer(Opcode::DynamicSlice, &ops, &a, &s(F32, &[3, 4]))),
+        "f32[3,4]"
+    );
+    assert!(
+        err(infer(Opcode::DynamicSlice, &ops[..2], &a, &s(F32, &[3, 4]))).contains("2 start index")
+    );
+    let ops = [s(F32, &[6, 8]), s(F32, &[7, 1]), idx.clone(), idx];
+    assert!(err(infer(
+        Opcode::DynamicUpdateSlice,
+        &ops,
+        &Attrs::default(),
+        &s(F32, &[6, 8])
+    ))
+    .contains("fit inside"));
+}
+
+#[test]
+fn dot_general() {
+    let mut a = Attrs::default();
+    a.dot_dims = Some(DotDims {
+        lhs_batch: vec![0],
+        rhs_batch: vec![0],
+        lhs_contracting: vec![2],
+        rhs_contracting: vec![1],
+    });
+    let ops = [s(BF16, &[8, 3, 4]), s(BF16, &[8, 4, 5])];
+    // Mixed precision: the declared type wins.
+    assert_eq!(
+        ok(infer(Opcode::Dot, &ops, &a, &s(F32, &[8, 3, 5]))),
+        "f32[8,3,5]"
+    );
+    let bad = [s(F32, &[8, 3, 4]), s(F32, &[8, 5, 5])];
+    assert!(err(infer(Opcode::Dot, &bad, &a, &s(F32, &[8, 3, 5])))
+        .contains("contracting dimension 2 (size 4)"));
+    // No dimension numbers: an outer product.
+    let outer = [s(F32, &[2]), s(F32, &[3])];
+    assert_eq!(
+        ok(infer(
+            Opcode::Dot,
+            &outer,
+            &Attrs::default(),
+            &s(F32, &[2, 3])
+        )),
+        "f32[2,3]"
+    );
+}
+
+fn conv_attrs(spatial: usize, size: i64) -> Attrs {
+    let mut a = Attrs::default();
+    // b01f_01io->b01f
+    a.conv_dims = Some(ConvDims {
+        input_batch: 0,
+        input_feature: spatial as i64 + 1,
+        input_spatial: (1..=spatial as i64).collect(),
+        kernel_input_feature: spatial as i64,
+        kernel_output_feature: spatial as i64 + 1,
+        kernel_spatial: (0..spatial as i64).collect(),
+        output_batch: 0,
+        output_feature: spatial as i64 + 1,
+        output_spatial: (1..=spatial as i64).collect(),
+    });
+    let dim = WindowDim {
+        size,
+        stride: 2,
+        padding_low: 1,
+        padding_high: 1,
+        ..Default::default()
+    };
+    a.window = Some(Window {
+        dims: vec![dim; spatial],
+    });
+    a
+}
+
+#[test]
+fn convolution_window_and_groups() {
+    let a = conv_attrs(2, 3);
+    let ops = [s(F32, &[1, 8, 8, 4]), s(F32, &[3, 3, 4, 16])];
+    // (8 + 2 - 3) / 2 + 1 = 4
+    assert_eq!(
+        ok(infer(
+            Opcode::Convolution,
+            &ops,
+            &a,
+            &s(F32, &[1, 4, 4, 16])
+        )),
+        "f32[1,4,4,16]"
+    );
+    let mut grouped = conv_attrs(2, 3);
+    grouped.feature_group_count = Some(4);
+    let depthwise = [s(F32, &[1, 8, 8, 4]), s(F32, &[3, 3, 1, 4])];
+    assert_eq!(
+        ok(infer(
+            Opcode::Convolution,
+            &depthwise,
+            &grouped,
+            &s(F32, &[1, 4, 4, 4])
+        )),
+        "f32[1,4,4,4]"
+    );
+    assert!(err(infer(
+        Opcode::Convolution,
+        &ops,
+        &grouped,
+        &s(F32, &[1, 4, 4, 16])
+    ))
+    .contains("feature_group_count (4)"));
+    let mut batch_grouped = conv_attrs(2, 3);
+    batch_grouped.batch_group_count = Some(2);
+    let ops = [s(F32, &[4, 8, 8, 3]), s(F32, &[3, 3, 3, 6])];
+    assert_eq!(
+        ok(infer(
+            Opcode::Convolution,
+            &ops,
+            &batch_grouped,
+            &s(F32, &[2, 4, 4, 6])
+        )),
+        "f32[2,4,4,6]"
+    );
+    let wrong_window = conv_attrs(2, 5);
+    let ops = [s(F32, &[1, 8, 8, 4]), s(F32, &[3, 3, 4, 16])];
+    assert!(err(infer(
+        Opcode::Convolution,
+        &ops,
+        &wrong_window,
+        &s(F32, &[1, 3, 3, 16])
+    ))
+    .contains("window size 5"));
+}
+
+#[test]
+fn reduce_and_reducer_signature() {
+    let add = scalar_fn("add", F32, 2, F32);
+    let bad = scalar_fn("bad", F32, 3, F32);
+    let comps = [add, bad];
+    let mut a = Attrs::default();
+    a.dimensions = Some(vec![1]);
+    a.to_apply = Some(CompId(0));
+    let ops = [s(F32, &[2, 3]), s(F32, &[])];
+    assert_eq!(
+        ok(infer_with(Opcode::Reduce, &ops, &a, &s(F32, &[2]), &comps)),
+        "f32[2]"
+    );
+    a.to_apply = Some(CompId(1));
+    let e = err(infer_with(Opcode::Reduce, &ops, &a, &s(F32, &[2]), &comps));
+    assert!(e.contains("must be (f32[], f32[]) -> f32[]"), "{e}");
+    a.to_apply = Some(CompId(7));
+    assert!(
+        err(infer_with(Opcode::Reduce, &ops, &a, &s(F32, &[2]), &comps)).contains("does not exist")
+    );
+}
+
+#[test]
+fn variadic_reduce_returns_tuple() {
+    let argmax = comp(
+        "argmax",
+        &[s(F32, &[]), s(S32, &[]), s(F32, &[]), s(S32, &[])],
+        Shape::Tuple(vec![s(F32, &[]), s(S32, &[])]),
+    );
+    let mut a = Attrs::default();
+    a.dimensions = Some(vec![0]);
+    a.to_apply = Some(CompId(0));
+    let ops = [s(F32, &[5, 2]), s(S32, &[5, 2]), s(F32, &[]), s(S32, &[])];
+    let declared = Shape::Tuple(vec![s(F32, &[2]), s(S32, &[2])]);
+    assert_eq!(
+        ok(infer_with(Opcode::Reduce, &ops, &a, &declared, &[argmax])),
+        "(f32[2], s32[2])"
+    );
+}
+
+#[test]
+fn reduce_window_output() {
+    let comps = [scalar_fn("max", F32, 2, F32)];
+    let mut a = Attrs::default();
+    a.to_apply = Some(CompId(0));
+    let d = WindowDim {
+        size: 2,
+        stride: 2,
+        ..Default::default()
+    };
+    a.window = Some(Window {
+        dims: vec![WindowDim::default(), d, d],
+    });
+    let ops = [s(F32, &[1, 7, 8]), s(F32, &[])];
+    assert_eq!(
+        ok(infer_with(
+            Opcode::ReduceWindow,
+            &ops,
+            &a,
+            &s(F32, &[1, 3, 4]),
+            &comps
+        )),
+        "f32[1,3,4]"
+    );
+}
+
+#[test]
+fn gather_with_batching_dims() {
+    let mut a = Attrs::default();
+    // operand [B=2, N=10, D=4], indices [B=2, K=3, 1]: out [2, 3, 4].
+    a.gather_dims = Some(GatherDims {
+        offset_dims: vec![2],
+        collapsed_slice_dims: vec![1],
+        start_index_map: vec![1],
+        operand_batching_dims: vec![0],
+        start_indices_batching_dims: vec![0],
+        index_vector_dim: 2,
+    });
+    a.slice_sizes = Some(vec![1, 1, 4]);
+    let ops = [s(F32, &[2, 10, 4]), s(S32, &[2, 3, 1])];
+    assert_eq!(
+        ok(infer(Opcode::Gather, &ops, &a, &s(F32, &[2, 3, 4]))),
+        "f32[2,3,4]"
+    );
+    a.slice_sizes = Some(vec![1, 2, 4]);
+    assert!(
+        err(infer(Opcode::Gather, &ops, &a, &s(F32, &[2, 3, 4]))).contains("slice_sizes[1] = 2")
+    );
+}
+
+#[test]
+fn gather_embedding_lookup() {
+    let mut a = Attrs::default();
+    a.gather_dims = Some(GatherDims {
+        offset_dims: vec![1],
+        collapsed_slice_dims: vec![0],
+        start_index_map: vec![0],
+        index_vector_dim: 1,
+        ..Default::default()
+    });
+    a.slice_sizes = Some(vec![1, 16]);
+    let ops = [s(F32, &[100, 16]), s(S32, &[5, 1])];
+    assert_eq!(
+        ok(infer(Opcode::Gather, &ops, &a, &s(F32, &[5, 16]))),
+        "f32[5,16]"
+    );
+}
+
+#[test]
+fn scatter_add() {
+    let comps = [scalar_fn("add", F32, 2, F32)];
+    let mut a = Attrs::default();
+    a.to_apply = Some(CompId(0));
+    a.scatter_dims = Some(ScatterDims {
+        update_window_dims: vec![1],
+        inserted_window_dims: vec![0],
+        scatter_dims_to_operand_dims: vec![0],
+        index_vector_dim: 1,
+        ..Default::default()
+    });
+    let ops = [s(F32, &[10, 4]), s(S32, &[3, 1]), s(F32, &[3, 4])];
+    assert_eq!(
+        ok(infer_with(
+            Opcode::Scatter,
+            &ops,
+            &a,
+            &s(F32, &[10, 4]),
+            &comps
+        )),
+        "f32[10,4]"
+    );
+    let bad = [s(F32, &[10, 4]), s(S32, &[3, 1]), s(F32, &[2, 4])];
+    assert!(err(infer_with(
+        Opcode::Scatter,
+        &bad,
+        &a,
+        &s(F32, &[10, 4]),
+        &comps
+    ))
+    .contains("scatter dimensions"));
+}
+
+#[test]
+fn sort_topk_fft() {
+    let comps = [comp(
+        "lt",
+        &[s(F32, &[]), s(F32, &[]), s(S32, &[]), s(S32, &[])],
+        s(Pred, &[]),
+    )];
+    let mut a = Attrs::default();
+    a.dimensions = Some(vec![0]);
+    a.to_apply = Some(CompId(0));
+    let ops = [s(F32, &[5]), s(S32, &[5])];
+    let declared = Shape::Tuple(ops.to_vec());
+    assert_eq!(
+        ok(infer_with(Opcode::Sort, &ops, &a, &declared, &comps)),
+        "(f32[5], s32[5])"
+    );
+    let mut k = Attrs::default();
+    k.k = Some(3);
+    assert_eq!(
+        ok(infer(Opcode::TopK, &[s(F32, &[2, 9])], &k, &declared)),
+        "(f32[2,3], s32[2,3])"
+    );
+    let mut f = Attrs::default();
+    f.fft_type = Some(FftType::Rfft);
+    f.fft_length = Some(vec![8]);
+    assert_eq!(
+        ok(infer(Opcode::Fft, &[s(F32, &[3, 8])], &f, &s(C64, &[3, 5]))),
+        "c64[3,5]"
+    );
+    f.fft_type = Some(FftType::Irfft);
+    assert_eq!(
+        ok(infer(Opcode::Fft, &[s(C64, &[3, 5])], &f, &s(F32, &[3, 8]))),
+        "f32[3,8]"
+    );
+}
+
+#[test]
+fn while_signature() {
+    let state = Shape::Tuple(vec![s(S32, &[]), s(F32, &[4])]);
+    let comps = [
+        comp("cond", std::slice::from_ref(&state), s(Pred, &[])),
+        comp("body", std::slice::from_ref(&state), state.clone()),
+        comp("bad_body", std::slice::from_ref(&state), s(F32, &[4])),
+    ];
+    let mut a = Attrs::default();
+    a.condition = Some(CompId(0));
+    a.body = Some(CompId(1));
+    assert_eq!(
+        ok(infer_with(
+            Opcode::While,
+            std::slice::from_ref(&state),
+            &a,
+            &state,
+            &comps
+        )),
+        "(s32[], f32[4])"
+    );
+    a.body = Some(CompId(2));
+    let e = err(infer_with(
+        Opcode::While,
+        std::slice::from_ref(&state),
+        &a,
+        &state,
+        &comps,
+    ));
+    assert!(
+        e.contains("must return the loop state (s32[], f32[4])"),
+        "{e}"
+    );
+}
+
+#[test]
+fn not_inferred_is_explicit() {
+    let r = infer(Opcode::CustomCall, &[], &Attrs::default(), &s(F32, &[]));
+    assert_eq!(r, Err(ShapeError::NotInferred));
+    assert!(!is_inferred(Opcode::CustomCall));
+    assert!(is_inferred(Opcode::Add));
+}
+
+#[test]
+fn wrong_operand_count_is_an_error_not_a_panic() {
+    for &op in Opcode::ALL {
+        // Every rule must cope with missing operands and attributes.
+        let _ = infer(op, &[], &Attrs::default(), &s(F32, &[2]));
+        let _ = infer(
+            op,
+            &[s(F32, &[2])],
+            &Attrs::default(),
+            &Shape::Tuple(vec![]),
+        );
+        let _ = infer(
+            op,
+            &[Shape::Token, Shape::Tuple(vec![])],
+            &Attrs::default(),
+            &Shape::Token,
+        );
+    }
+}
