@@ -54,3 +54,29 @@ fn every_corpus_module_parses() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn printing_round_trips() {
+    let mut failures = Vec::new();
+    for (path, text) in corpus_files() {
+        let module = kiln_hlo::parse_module_file(&path, &text).unwrap();
+        let printed = kiln_hlo::print_module(&module);
+        let reparsed = match kiln_hlo::parse_module_file(&path, &printed) {
+            Ok(m) => m,
+            Err(e) => {
+                failures.push(format!(
+                    "{}: printed text does not parse: {e}",
+                    path.display()
+                ));
+                continue;
+            }
+        };
+        if reparsed != module {
+            failures.push(format!("{}: parse(print(m)) != m", path.display()));
+        }
+        if kiln_hlo::print_module(&reparsed) != printed {
+            failures.push(format!("{}: printing is not idempotent", path.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
