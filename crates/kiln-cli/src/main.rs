@@ -1,3 +1,51 @@
-fn main() {
-    println!("Hello, world!");
+//! `kiln`: parse, format, run and check HLO modules.
+
+mod check;
+mod inputs;
+mod load;
+mod parse_cmd;
+mod run;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "kiln", version, about = "Kiln: an optimizing compiler for ML computation graphs (XLA HLO)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse and verify HLO text files; print a summary of each.
+    Parse {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Print the canonical HLO text of a module.
+    Fmt { file: PathBuf },
+    /// Run a module's entry computation.
+    Run(run::RunArgs),
+    /// Run conformance cases and compare with the expected outputs.
+    Check(check::CheckArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Parse { files } => parse_cmd::parse_files(&files),
+        Command::Fmt { file } => parse_cmd::fmt_file(&file),
+        Command::Run(args) => run::run(&args),
+        Command::Check(args) => check::check(&args),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
 }
