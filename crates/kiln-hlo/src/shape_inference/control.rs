@@ -119,6 +119,8 @@ fn conditional(ctx: &Ctx) -> Result<Shape, String> {
             *ctx.require(&a.false_computation, "false_computation")?,
         ],
         (PrimitiveType::S32, Some(b)) if !b.is_empty() => b.clone(),
+        // XLA's internal form: a pred selector with two branch_computations (true, false).
+        (PrimitiveType::Pred, Some(b)) if b.len() == 2 => b.clone(),
         (ty, _) => {
             return Err(format!(
                 "conditional needs a pred[] selector with true/false computations or an s32[] \

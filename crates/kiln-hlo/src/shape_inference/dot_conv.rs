@@ -11,6 +11,17 @@ use crate::types::PrimitiveType;
 pub fn infer(ctx: &Ctx) -> Result<Shape, String> {
     ctx.expect_operand_count(2)?;
     let (lhs, rhs) = (ctx.array(0)?, ctx.array(1)?);
+    let (l, r) = (lhs.ty, rhs.ty);
+    let compatible_types =
+        l == r || (l.is_float() && r.is_float()) || (l.is_integral() && r.is_integral());
+    if !compatible_types {
+        return Err(format!(
+            "{} operands must have the same element type up to precision, got {} and {}",
+            ctx.opcode,
+            human_array(lhs),
+            human_array(rhs)
+        ));
+    }
     let dims = match ctx.opcode {
         Opcode::Dot => dot_dims(ctx, lhs, rhs)?,
         _ => conv_dims(ctx, lhs, rhs)?,

@@ -731,3 +731,173 @@ fn wrong_operand_count_is_an_error_not_a_panic() {
         );
     }
 }
+
+#[test]
+fn linalg_and_batch_norm() {
+    let none = Attrs::default();
+    let a = s(F32, &[2, 4, 4]);
+    assert_eq!(
+        ok(infer(Opcode::Cholesky, std::slice::from_ref(&a), &none, &a)),
+        "f32[2,4,4]"
+    );
+    assert!(err(infer(Opcode::Cholesky, &[s(F32, &[4, 3])], &none, &a)).contains("square"));
+    let mut left = Attrs::default();
+    left.left_side = Some(true);
+    let b = s(F32, &[2, 4, 7]);
+    assert_eq!(
+        ok(infer(
+            Opcode::TriangularSolve,
+            &[a.clone(), b.clone()],
+            &left,
+            &b
+        )),
+        "f32[2,4,7]"
+    );
+    left.left_side = Some(false);
+    assert!(err(infer(Opcode::TriangularSolve, &[a, b.clone()], &left, &b)).contains("right-side"));
+
+    let mut bn = Attrs::default();
+    bn.feature_index = Some(3);
+    bn.epsilon = Some(crate::attrs::F32Attr(1e-5));
+    let x = s(F32, &[8, 5, 5, 16]);
+    let f = s(F32, &[16]);
+    let training = [x.clone(), f.clone(), f.clone()];
+    assert_eq!(
+        ok(infer(Opcode::BatchNormTraining, &training, &bn, &x)),
+        "(f32[8,5,5,16], f32[16], f32[16])"
+    );
+    let inference = [x.clone(), f.clone(), f.clone(), f.clone(), f.clone()];
+    assert_eq!(
+        ok(infer(Opcode::BatchNormInference, &inference, &bn, &x)),
+        "f32[8,5,5,16]"
+    );
+    let grad = [x.clone(), f.clone(), f.clone(), f.clone(), x.clone()];
+    assert_eq!(
+        ok(infer(Opcode::BatchNormGrad, &grad, &bn, &x)),
+        "(f32[8,5,5,16], f32[16], f32[16])"
+    );
+    bn.feature_index = Some(1);
+    assert!(err(infer(Opcode::BatchNormTraining, &training, &bn, &x)).contains("f32[5]"));
+}
+
+#[test]
+fn plumbing_ops() {
+    let none = Attrs::default();
+    let t = Shape::Tuple(vec![s(F32, &[2]), s(S32, &[])]);
+    assert_eq!(
+        ok(infer(
+            Opcode::OptimizationBarrier,
+            std::slice::from_ref(&t),
+            &none,
+            &t
+        )),
+        "(f32[2], s32[])"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::AfterAll,
+            &[Shape::Token, Shape::Token],
+            &none,
+            &Shape::Token
+        )),
+        "token[]"
+    );
+    assert!(err(infer(
+        Opcode::AfterAll,
+        &[s(F32, &[])],
+        &none,
+        &Shape::Token
+    ))
+    .contains("tokens"));
+    assert_eq!(
+        ok(infer(Opcode::Copy, std::slice::from_ref(&t), &none, &t)),
+        "(f32[2], s32[])"
+    );
+    let bits = Shape::Tuple(vec![s(U64, &[2]), s(U32, &[3, 4])]);
+    assert_eq!(
+        ok(infer(
+            Opcode::RngBitGenerator,
+            &[s(U64, &[2])],
+            &none,
+            &bits
+        )),
+        "(u64[2], u32[3,4])"
+    );
+    assert_eq!(
+        ok(infer(
+            Opcode::Bitcast,
+            &[s(F32, &[2, 3])],
+            &none,
+            &s(S32, &[6])
+        )),
+        "s32[6]"
+    );
+    assert!(err(infer(
+        Opcode::Bitcast,
+        &[s(F32, &[2, 3])],
+        &none,
+        &s(F16, &[6])
+    ))
+    .contains("size in bits"));
+}
+
+#[test]
+fn all_reduce_and_map() {
+    let comps = [
+        scalar_fn("add", F32, 2, F32),
+        scalar_fn("add_s32", S32, 2, S32),
+    ];
+    let mut a = Attrs::default();
+    a.to_apply = Some(CompId(0));
+    let x = s(F32, &[4]);
+    assert_eq!(
+        ok(infer_with(
+            Opcode::AllReduce,
+            std::slice::from_ref(&x),
+            &a,
+            &x,
+            &comps
+        )),
+        "f32[4]"
+    );
+    assert_eq!(
+        ok(infer_with(
+            Opcode::Map,
+            &[x.clone(), x.clone()],
+            &a,
+            &x,
+            &comps
+        )),
+        "f32[4]"
+    );
+    a.to_apply = Some(CompId(1));
+    assert!(err(infer_with(
+        Opcode::AllReduce,
+        std::slice::from_ref(&x),
+        &a,
+        &x,
+        &comps
+    ))
+    .contains("must be (f32[], f32[]) -> f32[]"));
+    assert!(err(infer_with(
+        Opcode::Map,
+        &[x.clone(), x.clone()],
+        &a,
+        &x,
+        &comps
+    ))
+    .contains("must take (f32[], f32[])"));
+}
+
+#[test]
+fn dot_rejects_int_times_float() {
+    let mut a = Attrs::default();
+    a.dot_dims = Some(DotDims {
+        lhs_contracting: vec![1],
+        rhs_contracting: vec![0],
+        ..Default::default()
+    });
+    let ops = [s(S8, &[2, 3]), s(F32, &[3, 4])];
+    assert!(err(infer(Opcode::Dot, &ops, &a, &s(F32, &[2, 4])))
+        .contains("same element type up to precision"));
+}
