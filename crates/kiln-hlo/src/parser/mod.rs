@@ -91,6 +91,8 @@ pub(crate) struct Parser<'a> {
     /// Index of the computation and instruction being parsed (for `comp_refs`).
     cur_comp: usize,
     cur_instr: usize,
+    /// How deeply tuple shapes are nested at the current position.
+    depth: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -100,6 +102,7 @@ impl<'a> Parser<'a> {
             comp_refs: Vec::new(),
             cur_comp: 0,
             cur_instr: 0,
+            depth: 0,
         }
     }
 

@@ -1,6 +1,7 @@
 //! Shapes and layouts: `f32[2,3]{1,0}`, `f32[<=10]`, `(f32[], s32[4]{0})`, `token[]`,
 //! `{1,0:T(8,128)S(1)}`, and the `(params)->result` program shape of the module header.
 
+use super::literal::MAX_NESTING;
 use super::Parser;
 use crate::error::Result;
 use crate::lexer::TokenKind;
@@ -21,19 +22,35 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn shape(&mut self) -> Result<Shape> {
-        if self.eat(TokenKind::LParen)? {
-            let mut elems = Vec::new();
+        if self.peek_is(TokenKind::LParen)? {
+            if self.depth >= MAX_NESTING {
+                return Err(self.expected("a tuple shape nested less deeply"));
+            }
+            self.depth += 1;
+            let shape = self.tuple_shape();
+            self.depth -= 1;
+            return shape;
+        }
+        self.scalar_or_array_shape()
+    }
+
+    /// `(shape, ...)`, possibly empty.
+    fn tuple_shape(&mut self) -> Result<Shape> {
+        self.expect(TokenKind::LParen, "")?;
+        let mut elems = Vec::new();
+        if self.eat(TokenKind::RParen)? {
+            return Ok(Shape::Tuple(elems));
+        }
+        loop {
+            elems.push(self.shape()?);
             if self.eat(TokenKind::RParen)? {
                 return Ok(Shape::Tuple(elems));
             }
-            loop {
-                elems.push(self.shape()?);
-                if self.eat(TokenKind::RParen)? {
-                    return Ok(Shape::Tuple(elems));
-                }
-                self.expect(TokenKind::Comma, "or ')' in a tuple shape")?;
-            }
+            self.expect(TokenKind::Comma, "or ')' in a tuple shape")?;
         }
+    }
+
+    fn scalar_or_array_shape(&mut self) -> Result<Shape> {
         let (w, at) = self.word("a shape")?;
         let ty = PrimitiveType::from_name(w)
             .ok_or_else(|| self.lex.error(at, format!("expected a shape, found '{w}'")))?;
