@@ -8,9 +8,10 @@
 
 use crate::conv::{for_each_tap, output_size, unravel};
 use crate::linalg::numeric::sizes;
-use crate::util::{array, copy_element, scalar_at};
+use crate::reduce::Combiner;
+use crate::util::{array, copy_element, make_array};
 use crate::{Evaluator, OpError, OpResult};
-use kiln_hlo::{ArrayData, ArrayLiteral, CompId, Instruction, Literal, WindowDim};
+use kiln_hlo::{ArrayData, ArrayLiteral, CompId, Instruction, Literal, PrimitiveType, WindowDim};
 
 pub(crate) fn reduce_window(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> OpResult {
     if ops.is_empty() || !ops.len().is_multiple_of(2) {
@@ -48,62 +49,35 @@ pub(crate) fn reduce_window(ev: &Evaluator, instr: &Instruction, ops: &[&Literal
     let out_dims = window_output_dims(&in_dims, window)?;
     check_result_shape(instr, &out_dims, n)?;
     let total: usize = out_dims.iter().product();
+    let types: Vec<PrimitiveType> = inits.iter().map(|a| a.ty).collect();
+    let mut combiner = Combiner::new(ev, comp, &types)?;
     let mut outs = inits
         .iter()
         .map(|a| {
             ArrayData::zeros(a.ty, total).ok_or_else(|| format!("{} is not an array type", a.ty))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let init_values: Vec<Literal> = inits.iter().map(|a| Literal::Array((*a).clone())).collect();
+    let xs: Vec<&ArrayData> = inputs.iter().map(|a| &a.data).collect();
+    let mut taps = Vec::new();
     for pos in 0..total {
-        let mut accs = init_values.clone();
-        let mut failure = None;
-        for_each_tap(&unravel(pos, &out_dims), window, &in_dims, false, |_, i| {
-            if failure.is_some() {
-                return;
-            }
-            let mut args = std::mem::take(&mut accs);
-            args.extend(inputs.iter().map(|a| scalar_at(a, i)));
-            match ev.call(comp, &args) {
-                Ok(r) => accs = r.into_leaves(),
-                Err(e) => failure = Some(e),
-            }
-        });
-        if let Some(e) = failure {
-            return Err(OpError::Nested(e));
+        for (out, init) in outs.iter_mut().zip(&inits) {
+            copy_element(out, pos, &init.data, 0)?;
         }
-        store_scalars(&mut outs, pos, &accs)?;
+        taps.clear();
+        for_each_tap(&unravel(pos, &out_dims), window, &in_dims, false, |_, i| {
+            taps.push(i)
+        });
+        for &i in &taps {
+            combiner.combine(&mut outs, pos, &xs, i)?;
+        }
     }
+    let dims: Vec<i64> = out_dims.iter().map(|&d| d as i64).collect();
     let arrays = outs
         .into_iter()
-        .zip(&inits)
-        .map(|(data, init)| {
-            crate::util::make_array(init.ty, out_dims.iter().map(|&d| d as i64).collect(), data)
-        })
+        .zip(&types)
+        .map(|(data, &ty)| make_array(ty, dims.clone(), data))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(single_or_tuple(arrays))
-}
-
-/// Writes the scalar results of one window into element `pos` of each output.
-fn store_scalars(outs: &mut [ArrayData], pos: usize, values: &[Literal]) -> Result<(), String> {
-    if values.len() != outs.len() {
-        return Err(format!(
-            "the reduction computation returned {} values for {} outputs",
-            values.len(),
-            outs.len()
-        ));
-    }
-    for (out, v) in outs.iter_mut().zip(values) {
-        let v = array(v)?;
-        if v.element_count() != 1 {
-            return Err(format!(
-                "the reduction computation returned a non-scalar {:?}",
-                v.dims
-            ));
-        }
-        copy_element(out, pos, &v.data, 0)?;
-    }
-    Ok(())
 }
 
 fn single_or_tuple(mut arrays: Vec<Literal>) -> Literal {
@@ -186,58 +160,68 @@ pub(crate) fn select_and_scatter(
         .into());
     }
     let total: usize = in_dims.iter().product();
-    let mut out = ArrayData::zeros(init.ty, total).ok_or("bad init type")?;
+    let mut out = [ArrayData::zeros(init.ty, total).ok_or("bad init type")?];
     for i in 0..total {
-        copy_element(&mut out, i, &init.data, 0)?;
+        copy_element(&mut out[0], i, &init.data, 0)?;
     }
+    let mut scatter = Combiner::new(ev, scatter, &[init.ty])?;
+    let mut select = Selector::new(ev, select, operand.ty)?;
+    let mut taps = Vec::new();
     for pos in 0..src_dims.iter().product::<usize>() {
-        let chosen = select_in_window(
-            ev,
-            select,
-            operand,
-            &unravel(pos, &src_dims),
-            window,
-            &in_dims,
-        )?;
-        if let Some(target) = chosen {
-            let current = Literal::Array(ArrayLiteral {
-                ty: init.ty,
-                dims: vec![],
-                data: crate::util::take(&out, &[target]),
-            });
-            let r = ev.call(scatter, &[current, scalar_at(source, pos)])?;
-            store_scalars(std::slice::from_mut(&mut out), target, &[r])?;
+        taps.clear();
+        for_each_tap(&unravel(pos, &src_dims), window, &in_dims, false, |_, i| {
+            taps.push(i)
+        });
+        if let Some(target) = select.pick(&operand.data, &taps)? {
+            scatter.combine(&mut out, target, &[&source.data], pos)?;
         }
     }
-    Ok(crate::util::make_array(init.ty, operand.dims.clone(), out)?)
+    let [out] = out;
+    Ok(make_array(init.ty, operand.dims.clone(), out)?)
 }
 
-/// The operand position `select` picks in one window: the first real element, replaced by
-/// each later one for which `select(current, candidate)` is false.
-fn select_in_window(
-    ev: &Evaluator,
-    select: CompId,
-    operand: &ArrayLiteral,
-    src_idx: &[usize],
-    window: &[WindowDim],
-    in_dims: &[usize],
-) -> Result<Option<usize>, OpError> {
-    let mut taps = Vec::new();
-    for_each_tap(src_idx, window, in_dims, false, |_, i| taps.push(i));
-    let mut chosen: Option<(usize, Literal)> = None;
-    for i in taps {
-        let candidate = scalar_at(operand, i);
-        let keep = match &chosen {
-            None => false,
-            Some((_, current)) => {
-                is_true(&ev.call(select, &[current.clone(), candidate.clone()])?)?
-            }
-        };
-        if !keep {
-            chosen = Some((i, candidate));
-        }
+/// The `select` computation of select-and-scatter, with its two argument literals reused
+/// from call to call.
+struct Selector<'a, 'm> {
+    ev: &'a Evaluator<'m>,
+    comp: CompId,
+    args: [Literal; 2],
+}
+
+impl<'a, 'm> Selector<'a, 'm> {
+    fn new(ev: &'a Evaluator<'m>, comp: CompId, ty: PrimitiveType) -> Result<Self, String> {
+        let scalar = || ArrayLiteral::zeros(ty, vec![]).map(Literal::Array);
+        Ok(Selector {
+            ev,
+            comp,
+            args: [scalar()?, scalar()?],
+        })
     }
-    Ok(chosen.map(|(i, _)| i))
+
+    /// The position among `taps` (operand offsets in window order) that `select` picks: the
+    /// first, replaced by each later one for which `select(current, candidate)` is false.
+    fn pick(&mut self, operand: &ArrayData, taps: &[usize]) -> Result<Option<usize>, OpError> {
+        let Some((&first, rest)) = taps.split_first() else {
+            return Ok(None);
+        };
+        let mut chosen = first;
+        for &candidate in rest {
+            set_scalar(&mut self.args[0], operand, chosen)?;
+            set_scalar(&mut self.args[1], operand, candidate)?;
+            if !is_true(&self.ev.call(self.comp, &self.args)?)? {
+                chosen = candidate;
+            }
+        }
+        Ok(Some(chosen))
+    }
+}
+
+/// Overwrites the scalar literal `lit` with element `i` of `src`.
+fn set_scalar(lit: &mut Literal, src: &ArrayData, i: usize) -> Result<(), String> {
+    match lit {
+        Literal::Array(a) => copy_element(&mut a.data, 0, src, i),
+        _ => Err("internal error: scalar argument is not an array".into()),
+    }
 }
 
 fn is_true(lit: &Literal) -> Result<bool, String> {
