@@ -459,3 +459,81 @@ fn batch_norm_training_and_grad() {
     // minus xhat * mean(dy * xhat) = ±0.5, so every entry is 0.
     assert_close(&f32_data(&g[0]), &[0., 0., 0., 0.], 1e-6);
 }
+
+#[test]
+fn dot_complex() {
+    let c = |v: Vec<Complex32>, d: &[i64]| {
+        Literal::Array(ArrayLiteral::new(C64, d.to_vec(), ArrayData::C64(v)).unwrap())
+    };
+    let a = c(vec![Complex32::new(1., 1.), Complex32::new(2., 0.)], &[2]);
+    let b = c(vec![Complex32::new(0., 1.), Complex32::new(3., 0.)], &[2]);
+    let d = DotDims {
+        lhs_contracting: vec![0],
+        rhs_contracting: vec![0],
+        ..Default::default()
+    };
+    // (1+i)i + 2*3 = 5 + i: no conjugation.
+    assert_eq!(
+        c64s(&linalg::dot(&dot_instr(C64, &[], d), &[&a, &b]).unwrap()),
+        vec![Complex32::new(5., 1.)]
+    );
+}
+
+#[test]
+fn conv_bf16_operands_with_f32_result() {
+    let x = Literal::Array(
+        ArrayLiteral::new(
+            BF16,
+            vec![1, 2, 1],
+            ArrayData::BF16(vec![half::bf16::from_f32(1.5), half::bf16::from_f32(2.25)]),
+        )
+        .unwrap(),
+    );
+    let k = Literal::Array(
+        ArrayLiteral::new(
+            BF16,
+            vec![1, 1, 1],
+            ArrayData::BF16(vec![half::bf16::from_f32(2.0)]),
+        )
+        .unwrap(),
+    );
+    let w = WindowDim {
+        size: 1,
+        ..Default::default()
+    };
+    let out = conv::convolution(&conv_instr(&[1, 2, 1], labels_b0f(), vec![w]), &[&x, &k]).unwrap();
+    assert_eq!(f32_data(&out), vec![3., 4.5]);
+}
+
+#[test]
+fn dot_f64_and_f16_results() {
+    let a = Literal::Array(
+        ArrayLiteral::new(F64, vec![1, 2], ArrayData::F64(vec![1e-20, 1.0])).unwrap(),
+    );
+    let b =
+        Literal::Array(ArrayLiteral::new(F64, vec![2, 1], ArrayData::F64(vec![1.0, 1.0])).unwrap());
+    let d = DotDims {
+        lhs_contracting: vec![1],
+        rhs_contracting: vec![0],
+        ..Default::default()
+    };
+    let r = linalg::dot(&dot_instr(F64, &[1, 1], d.clone()), &[&a, &b]).unwrap();
+    assert!(matches!(&r.as_array().unwrap().data, ArrayData::F64(v) if v == &vec![1.0 + 1e-20]));
+    // f16 result: f32 accumulation, one rounding at the end (2049 is not an f16).
+    let h = |v: Vec<f32>, d: &[i64]| {
+        Literal::Array(
+            ArrayLiteral::new(
+                F16,
+                d.to_vec(),
+                ArrayData::F16(v.into_iter().map(half::f16::from_f32).collect()),
+            )
+            .unwrap(),
+        )
+    };
+    let r = linalg::dot(
+        &dot_instr(F16, &[1, 1], d),
+        &[&h(vec![2048., 1.], &[1, 2]), &h(vec![1., 1.], &[2, 1])],
+    )
+    .unwrap();
+    assert!(matches!(&r.as_array().unwrap().data, ArrayData::F16(v) if v[0].to_f32() == 2048.));
+}
