@@ -61,9 +61,6 @@ fn print_computation(module: &Module, comp: &Computation, is_entry: bool, out: &
         out.push_str("ENTRY ");
     }
     out.push_str(&comp.name);
-    for (k, v) in &comp.attributes {
-        let _ = write!(out, ", {k}={v}");
-    }
     out.push_str(" {\n");
     for (i, instr) in comp.instructions.iter().enumerate() {
         out.push_str(if i == comp.root.index() {
@@ -74,7 +71,12 @@ fn print_computation(module: &Module, comp: &Computation, is_entry: bool, out: &
         print_instruction(module, comp, instr, out);
         out.push('\n');
     }
-    out.push_str("}\n");
+    out.push('}');
+    // XLA's place for `execution_thread="..."`: after the body.
+    for (k, v) in &comp.attributes {
+        let _ = write!(out, ", {k}={v}");
+    }
+    out.push('\n');
 }
 
 /// `name = shape opcode(operands), attrs...` (no indentation, no ROOT, no newline).

@@ -281,7 +281,7 @@ fn errors_name_the_file_and_quote_the_line() {
         lines[1].contains("ROOT out = f32[4]{0} add(m, q)"),
         "{text}"
     );
-    assert_eq!(lines[2].find('^'), lines[1].find("q)").map(|c| c), "{text}");
+    assert_eq!(lines[2].find('^'), lines[1].find("q)"), "{text}");
 }
 
 /// Every corpus file, for mutation.

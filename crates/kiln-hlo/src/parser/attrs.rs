@@ -24,6 +24,7 @@ const VERBATIM_ATTRIBUTES: &[&str] = &[
     "delta",
     "dimensions_to_reduce",
     "domain",
+    "inferred_dimension",
     "infeed_config",
     "is_composite",
     "is_cross_program_prefetch",
@@ -47,6 +48,7 @@ const VERBATIM_ATTRIBUTES: &[&str] = &[
     "sparsity",
     "split_count",
     "split_dimension",
+    "statistics",
     "statistics_viz",
     "use_global_device_ids",
 ];
@@ -63,7 +65,12 @@ impl<'a> Parser<'a> {
         if self.typed_attribute(p, key)? || self.instruction_field(p, key)? {
             return Ok(());
         }
-        if VERBATIM_ATTRIBUTES.contains(&key) {
+        // collective-permute's `slice_sizes` is a list of lists, unlike gather's.
+        let permute = matches!(
+            p.instr.opcode,
+            Opcode::CollectivePermute | Opcode::CollectivePermuteStart
+        );
+        if VERBATIM_ATTRIBUTES.contains(&key) || (permute && key == "slice_sizes") {
             let value = self.raw_attr_value(key)?;
             p.instr
                 .attrs
@@ -76,9 +83,18 @@ impl<'a> Parser<'a> {
 
     /// Attributes that live in [`Attrs`]; false if `key` is not one of them.
     fn typed_attribute(&mut self, p: &mut ParsedInstr<'a>, key: &str) -> Result<bool> {
-        let is_scatter = p.instr.opcode == Opcode::Scatter;
+        let opcode = p.instr.opcode;
+        let is_scatter = opcode == Opcode::Scatter;
         let a = &mut p.instr.attrs;
         match key {
+            "slice_sizes"
+                if matches!(
+                    opcode,
+                    Opcode::CollectivePermute | Opcode::CollectivePermuteStart
+                ) =>
+            {
+                return Ok(false)
+            }
             "dimensions" => a.dimensions = Some(self.int_list()?),
             "index" => a.index = Some(self.int("an integer")?),
             "iota_dimension" => a.iota_dimension = Some(self.int("an integer")?),
@@ -358,7 +374,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One token's text, or a whole `{...}` group, verbatim.
-    fn raw_token_or_group(&mut self) -> Result<&'a str> {
+    pub(super) fn raw_token_or_group(&mut self) -> Result<&'a str> {
         let t = self.peek()?;
         match t.kind {
             TokenKind::LBrace => self.lex.raw_group(),

@@ -70,6 +70,13 @@ struct CompRef<'a> {
     offset: usize,
 }
 
+/// A computation's `(params) -> result` signature, checked against its body.
+struct Signature {
+    params: Vec<crate::shape::Shape>,
+    result: crate::shape::Shape,
+    at: usize,
+}
+
 /// Placeholder for a computation reference not yet resolved.
 const UNRESOLVED: CompId = CompId(u32::MAX);
 
@@ -286,20 +293,29 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        // XLA writes `execution_thread=` after the body; before it is accepted too.
+        let mut attributes = self.computation_attributes()?;
+        self.expect(TokenKind::LBrace, &format!("to open computation '{name}'"))?;
+        let mut comp = self.body(name, name_at)?;
+        attributes.extend(self.computation_attributes()?);
+        comp.attributes = attributes;
+        if let Some(signature) = signature {
+            self.check_signature(&comp, &signature)?;
+        }
+        Ok((comp, is_entry))
+    }
+
+    /// `, key=value` pairs of a computation (`execution_thread="host"`).
+    fn computation_attributes(&mut self) -> Result<Vec<(String, String)>> {
         let mut attributes = Vec::new();
         while self.eat(TokenKind::Comma)? {
             let (key, _) = self.word("a computation attribute name")?;
             self.expect(TokenKind::Equals, &format!("after '{key}'"))?;
-            let value = self.raw_attr_value(key)?;
+            // One token (or group): anything longer could run into a body's `{`.
+            let value = self.raw_token_or_group()?;
             attributes.push((key.to_string(), value.to_string()));
         }
-        self.expect(TokenKind::LBrace, &format!("to open computation '{name}'"))?;
-        let mut comp = self.body(name, name_at)?;
-        comp.attributes = attributes;
-        if let Some((params, at)) = signature {
-            self.check_signature(&comp, &params, at)?;
-        }
-        Ok((comp, is_entry))
+        Ok(attributes)
     }
 
     /// The instructions of a computation up to its closing `}`, with names resolved.
@@ -421,8 +437,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `(name: shape, ...) -> shape`, returning the parameter shapes and where it started.
-    fn signature(&mut self) -> Result<(Vec<crate::shape::Shape>, usize)> {
+    /// `(name: shape, ...) -> shape`.
+    fn signature(&mut self) -> Result<Signature> {
         let at = self.expect(TokenKind::LParen, "")?.start;
         let mut params = Vec::new();
         if !self.eat(TokenKind::RParen)? {
@@ -437,32 +453,34 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Arrow, "after the signature's parameters")?;
-        self.shape()?;
-        Ok((params, at))
+        let result = self.shape()?;
+        Ok(Signature { params, result, at })
     }
 
-    /// The signature must agree with the parameters (layouts aside).
-    fn check_signature(
-        &self,
-        comp: &Computation,
-        params: &[crate::shape::Shape],
-        at: usize,
-    ) -> Result<()> {
-        if params.len() != comp.parameters.len() {
-            let msg = format!(
-                "signature of '{}' lists {} parameters, the body has {}",
-                comp.name,
-                params.len(),
-                comp.parameters.len()
-            );
-            return Err(self.lex.error(at, msg));
+    /// The signature must agree with the parameters and the root (layouts aside).
+    fn check_signature(&self, comp: &Computation, sig: &Signature) -> Result<()> {
+        let name = &comp.name;
+        if sig.params.len() != comp.parameters.len() {
+            let (s, b) = (sig.params.len(), comp.parameters.len());
+            let msg = format!("signature of '{name}' lists {s} parameters, the body has {b}");
+            return Err(self.lex.error(sig.at, msg));
         }
-        for (i, (sig, p)) in params.iter().zip(&comp.parameters).enumerate() {
+        for (i, (want, p)) in sig.params.iter().zip(&comp.parameters).enumerate() {
             let actual = &comp.instr(*p).shape;
-            if !sig.compatible(actual) {
-                let msg = format!("signature says parameter {i} is {sig}, the body says {actual}");
-                return Err(self.lex.error(at, msg));
+            if !want.compatible(actual) {
+                let msg = format!(
+                    "signature of '{name}' says parameter {i} is {want}, the body says {actual}"
+                );
+                return Err(self.lex.error(sig.at, msg));
             }
+        }
+        let root = &comp.root_instr().shape;
+        if !sig.result.compatible(root) {
+            let msg = format!(
+                "signature of '{name}' says the result is {}, the root is {root}",
+                sig.result
+            );
+            return Err(self.lex.error(sig.at, msg));
         }
         Ok(())
     }
