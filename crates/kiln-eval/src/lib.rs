@@ -3,6 +3,7 @@
 //! It defines what every op means in Kiln (XLA's `docs/operation_semantics.md`); every other
 //! backend and every optimization is tested against it. Correctness and clarity come before speed.
 
+pub mod conformance;
 pub mod npy;
 pub mod util;
 
@@ -14,11 +15,16 @@ mod fft;
 mod gather_scatter;
 mod linalg;
 mod reduce;
+mod rng;
 mod shape_ops;
 mod sort;
 mod window;
 
+pub use control::scalar_binary_fast_path;
+pub use elementwise::ScalarBinaryOp;
+
 use kiln_hlo::{CompId, Computation, Error, Instruction, Literal, Module, Opcode};
+use std::sync::OnceLock;
 
 /// An op implementation's failure: a message about this instruction, or an error already
 /// located elsewhere (inside a called computation), which is passed through unchanged.
@@ -49,11 +55,22 @@ pub type OpResult = Result<Literal, OpError>;
 /// The interpreter for one module.
 pub struct Evaluator<'m> {
     pub module: &'m Module,
+    /// Per computation, how to run it; built on first use (see [`control::Plan`]).
+    plans: Vec<OnceLock<control::Plan>>,
 }
 
 impl<'m> Evaluator<'m> {
     pub fn new(module: &'m Module) -> Self {
-        Evaluator { module }
+        let plans = module
+            .computations
+            .iter()
+            .map(|_| OnceLock::new())
+            .collect();
+        Evaluator { module, plans }
+    }
+
+    fn plan(&self, comp: CompId) -> &control::Plan {
+        self.plans[comp.index()].get_or_init(|| control::Plan::new(self.module.comp(comp)))
     }
 
     /// Runs the entry computation on `args` (checked against the parameter shapes).
@@ -62,9 +79,22 @@ impl<'m> Evaluator<'m> {
         self.call(self.module.entry, args)
     }
 
-    /// Evaluates computation `comp` on `args`.
+    /// Evaluates computation `comp` on `args` (one per parameter, not checked against the
+    /// parameter shapes). For tiny scalar computations, see [`scalar_binary_fast_path`].
     pub fn call(&self, comp: CompId, args: &[Literal]) -> Result<Literal, Error> {
-        control::call_computation(self, self.module.comp(comp), args)
+        let refs: Vec<&Literal> = args.iter().collect();
+        self.call_refs(comp, &refs)
+    }
+
+    /// [`Evaluator::call`] on borrowed arguments: parameters are read in place, not copied.
+    pub fn call_refs(&self, comp: CompId, args: &[&Literal]) -> Result<Literal, Error> {
+        if comp.index() >= self.module.computations.len() {
+            return Err(Error::msg(format!(
+                "there is no computation #{}",
+                comp.index()
+            )));
+        }
+        control::call_computation(self, comp, args)
     }
 
     /// Evaluates one instruction whose operands are already computed.
@@ -73,7 +103,7 @@ impl<'m> Evaluator<'m> {
         comp: &Computation,
         instr: &Instruction,
         ops: &[&Literal],
-        args: &[Literal],
+        args: &[&Literal],
     ) -> OpResult {
         use Opcode::*;
         match instr.opcode {
@@ -84,7 +114,9 @@ impl<'m> Evaluator<'m> {
             Call => control::call(self, instr, ops),
             While => control::while_loop(self, instr, ops),
             Conditional => control::conditional(self, instr, ops),
-            OptimizationBarrier | Copy => control::identity(ops),
+            OptimizationBarrier | Copy | Domain | AddDependency => control::identity(ops),
+            Fusion => control::call(self, instr, ops),
+            AfterAll => Ok(Literal::Token),
             Map => control::map(self, instr, ops),
             RngBitGenerator => control::rng_bit_generator(instr, ops),
 
@@ -124,6 +156,11 @@ impl<'m> Evaluator<'m> {
             BatchNormInference => batch_norm::inference(instr, ops),
             BatchNormGrad => batch_norm::grad(instr, ops),
 
+            CustomCall => Err(format!(
+                "custom-call target {:?} is not supported by the interpreter",
+                instr.attrs.custom_call_target.as_deref().unwrap_or("?")
+            )
+            .into()),
             other => {
                 let _ = comp;
                 Err(format!("the interpreter cannot run `{other}` yet").into())

@@ -242,15 +242,21 @@ pub fn npy_bytes(array: &ArrayLiteral) -> Vec<u8> {
             format!("({})", dims.join(", "))
         }
     };
-    let mut dict = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
-    // numpy pads the header with spaces and a newline so the data starts 64-byte aligned.
-    let v1 = MAGIC.len() + 2 + 2 + dict.len() + 1 <= u16::MAX as usize;
-    let prefix = MAGIC.len() + 2 + if v1 { 2 } else { 4 };
-    while (prefix + dict.len() + 1) % 64 != 0 {
-        dict.push(' ');
-    }
-    dict.push('\n');
-    let mut out = Vec::with_capacity(prefix + dict.len() + array.element_count() * 8);
+    let dict = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
+    // numpy pads the header with spaces and a newline so the data starts 64-byte aligned;
+    // version 1.0 stores the header length in 2 bytes, 2.0 in 4.
+    let padded = |prefix: usize| {
+        let mut d = dict.clone();
+        while !(prefix + d.len() + 1).is_multiple_of(64) {
+            d.push(' ');
+        }
+        d.push('\n');
+        d
+    };
+    let v1_header = padded(MAGIC.len() + 4);
+    let v1 = v1_header.len() <= u16::MAX as usize;
+    let dict = if v1 { v1_header } else { padded(MAGIC.len() + 6) };
+    let mut out = Vec::with_capacity(MAGIC.len() + 6 + dict.len() + array.element_count() * 8);
     out.extend_from_slice(MAGIC);
     if v1 {
         out.extend_from_slice(&[1, 0]);

@@ -271,7 +271,7 @@ pub fn from_le_bytes(ty: PrimitiveType, bytes: &[u8]) -> Result<ArrayData, Strin
     if size == 0 || !ty.is_array_type() {
         return Err(format!("{ty} has no byte representation"));
     }
-    if bytes.len() % size != 0 {
+    if !bytes.len().is_multiple_of(size) {
         return Err(format!(
             "{} bytes is not a whole number of {ty} elements ({size} bytes each)",
             bytes.len()

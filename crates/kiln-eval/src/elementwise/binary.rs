@@ -1,0 +1,341 @@
+//! Elementwise ops with two operands of one type, and [`ScalarBinaryOp`], the same scalar
+//! functions applied one element at a time (the fast path for reduce/scatter/... combiners).
+
+use super::lift::{self, IntBinary};
+use super::scalar::{float_max, float_min, IntKind, Real};
+use half::{bf16, f16};
+use kiln_hlo::{ArrayData, ArrayLiteral, Opcode, PrimitiveType};
+use num_complex::Complex64;
+
+/// Applies binary `op` to `a` and `b` (same type, same number of elements).
+pub(crate) fn apply(
+    op: Opcode,
+    a: &ArrayLiteral,
+    b: &ArrayLiteral,
+) -> Result<(PrimitiveType, ArrayData), String> {
+    if a.ty != b.ty {
+        return Err(format!(
+            "`{op}` needs operands of one type, got {} and {}",
+            a.ty, b.ty
+        ));
+    }
+    let ty = a.ty;
+    if op == Opcode::Complex {
+        return make_complex(a, b);
+    }
+    let unsupported = || format!("`{op}` is not defined on {ty}");
+    let data = match Kernel::new(op, ty).ok_or_else(unsupported)? {
+        Kernel::Int(f, kind) => lift::zip_ints(&a.data, &b.data, kind, f),
+        Kernel::Float(f32op, f64op) => lift::zip_floats(&a.data, &b.data, f32op, f64op),
+        Kernel::Complex(f) => lift::zip_complex(&a.data, &b.data, f),
+        Kernel::Pred(f) => match (&a.data, &b.data) {
+            (ArrayData::Pred(x), ArrayData::Pred(y)) => Some(ArrayData::Pred(
+                x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect(),
+            )),
+            _ => None,
+        },
+    };
+    Ok((ty, data.ok_or_else(unsupported)?))
+}
+
+/// The scalar function of one binary opcode on one element type.
+#[derive(Clone, Copy)]
+enum Kernel {
+    Int(IntBinary, IntKind),
+    Float(fn(f32, f32) -> f32, fn(f64, f64) -> f64),
+    Complex(fn(Complex64, Complex64) -> Complex64),
+    Pred(fn(bool, bool) -> bool),
+}
+
+impl Kernel {
+    fn new(op: Opcode, ty: PrimitiveType) -> Option<Kernel> {
+        if let Some(kind) = IntKind::of(ty) {
+            return Some(Kernel::Int(int_fn(op)?, kind));
+        }
+        match ty {
+            PrimitiveType::Pred => Some(Kernel::Pred(pred_fn(op)?)),
+            PrimitiveType::C64 | PrimitiveType::C128 => Some(Kernel::Complex(complex_fn(op)?)),
+            PrimitiveType::F16 | PrimitiveType::BF16 | PrimitiveType::F32 | PrimitiveType::F64 => {
+                Some(Kernel::Float(float_fn::<f32>(op)?, float_fn::<f64>(op)?))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Integer semantics as XLA defines them: wrapping arithmetic; x/0 = -1 (all ones),
+/// INT_MIN/-1 = INT_MIN, x%0 = x, INT_MIN%-1 = 0; shifts by >= the width give 0 (or the
+/// sign fill for arithmetic right shifts). Values arrive sign- or zero-extended to i128, so
+/// the i128 quotient of INT_MIN/-1 wraps back to INT_MIN by itself.
+fn int_fn(op: Opcode) -> Option<IntBinary> {
+    use Opcode::*;
+    Some(match op {
+        Add => |a, b, _| a + b,
+        Subtract => |a, b, _| a - b,
+        Multiply => |a, b, _| a.wrapping_mul(b),
+        Divide => |a, b, _| if b == 0 { -1 } else { a / b },
+        Remainder => |a, b, _| if b == 0 { a } else { a % b },
+        Power => int_pow,
+        Maximum => |a, b, _| a.max(b),
+        Minimum => |a, b, _| a.min(b),
+        And => |a, b, _| a & b,
+        Or => |a, b, _| a | b,
+        Xor => |a, b, _| a ^ b,
+        ShiftLeft => |a, b, k| match shift_amount(b, k) {
+            Some(s) => a << s,
+            None => 0,
+        },
+        ShiftRightLogical => |a, b, k| match shift_amount(b, k) {
+            Some(s) => (k.unsigned_bits(a) >> s) as i128,
+            None => 0,
+        },
+        ShiftRightArithmetic => |a, b, k| {
+            let a = k.as_signed(a);
+            match shift_amount(b, k) {
+                Some(s) => a >> s,
+                None => a >> 127,
+            }
+        },
+        _ => return None,
+    })
+}
+
+/// The shift amount read as unsigned, or `None` when it is at least the bit width.
+fn shift_amount(b: i128, k: IntKind) -> Option<u32> {
+    let s = k.unsigned_bits(b);
+    (s < k.bits as u128).then_some(s as u32)
+}
+
+/// XLA's integer power: square-and-multiply over the exponent's low 6 bits (enough for any
+/// result that does not wrap to 0 or 1), and for a negative exponent 1 if the base is 1,
+/// else 0. The exponent's sign is read from its bits, so large unsigned ones count as negative.
+fn int_pow(base: i128, exp: i128, k: IntKind) -> i128 {
+    let exp = k.as_signed(exp);
+    if exp < 0 {
+        return (base == 1) as i128;
+    }
+    let (mut acc, mut base, mut e) = (1i128, base, exp);
+    for _ in 0..6 {
+        if e & 1 == 1 {
+            acc = k.wrap(acc.wrapping_mul(base));
+        }
+        base = k.wrap(base.wrapping_mul(base));
+        e >>= 1;
+    }
+    acc
+}
+
+pub(crate) fn float_fn<F: Real>(op: Opcode) -> Option<fn(F, F) -> F> {
+    use Opcode::*;
+    Some(match op {
+        Add => |a, b| a + b,
+        Subtract => |a, b| a - b,
+        Multiply => |a, b| a * b,
+        Divide => |a, b| a / b,
+        Remainder => |a, b| a % b,
+        Power => |a: F, b: F| a.via_f64_2(b, f64::powf),
+        Maximum => float_max,
+        Minimum => float_min,
+        Atan2 => |a: F, b: F| a.via_f64_2(b, f64::atan2),
+        _ => return None,
+    })
+}
+
+fn complex_fn(op: Opcode) -> Option<fn(Complex64, Complex64) -> Complex64> {
+    use Opcode::*;
+    Some(match op {
+        Add => |a, b| a + b,
+        Subtract => |a, b| a - b,
+        Multiply => |a, b| a * b,
+        Divide => complex_divide,
+        Power => complex_pow,
+        _ => return None,
+    })
+}
+
+/// Complex division by Smith's algorithm (scaling by the larger component of the divisor),
+/// which avoids the overflow of the textbook formula for large divisors.
+fn complex_divide(a: Complex64, b: Complex64) -> Complex64 {
+    if b.re.abs() >= b.im.abs() {
+        if b.re == 0.0 && b.im == 0.0 {
+            return Complex64::new(a.re / 0.0, a.im / 0.0);
+        }
+        let r = b.im / b.re;
+        let d = b.re + b.im * r;
+        Complex64::new((a.re + a.im * r) / d, (a.im - a.re * r) / d)
+    } else {
+        let r = b.re / b.im;
+        let d = b.re * r + b.im;
+        Complex64::new((a.re * r + a.im) / d, (a.im * r - a.re) / d)
+    }
+}
+
+/// Complex power exp(b * log(a)), with 0^0 = 1 and 0^b = 0 for Re(b) > 0.
+fn complex_pow(a: Complex64, b: Complex64) -> Complex64 {
+    if a.re == 0.0 && a.im == 0.0 {
+        if b.re == 0.0 && b.im == 0.0 {
+            return Complex64::new(1.0, 0.0);
+        }
+        if b.re > 0.0 {
+            return Complex64::new(0.0, 0.0);
+        }
+    }
+    (b * a.ln()).exp()
+}
+
+/// pred arithmetic as XLA defines it (as 0/1 integers, nonzero is true).
+fn pred_fn(op: Opcode) -> Option<fn(bool, bool) -> bool> {
+    use Opcode::*;
+    Some(match op {
+        And | Multiply | Minimum => |a, b| a & b,
+        Or | Add | Maximum => |a, b| a | b,
+        Xor => |a, b| a ^ b,
+        _ => return None,
+    })
+}
+
+/// `complex(re, im)`: builds c64 from f32 parts or c128 from f64 parts.
+fn make_complex(a: &ArrayLiteral, b: &ArrayLiteral) -> Result<(PrimitiveType, ArrayData), String> {
+    use num_complex::Complex32;
+    match (&a.data, &b.data) {
+        (ArrayData::F32(x), ArrayData::F32(y)) => Ok((
+            PrimitiveType::C64,
+            ArrayData::C64(
+                x.iter()
+                    .zip(y)
+                    .map(|(&r, &i)| Complex32::new(r, i))
+                    .collect(),
+            ),
+        )),
+        (ArrayData::F64(x), ArrayData::F64(y)) => Ok((
+            PrimitiveType::C128,
+            ArrayData::C128(
+                x.iter()
+                    .zip(y)
+                    .map(|(&r, &i)| Complex64::new(r, i))
+                    .collect(),
+            ),
+        )),
+        _ => Err(format!("`complex` needs f32 or f64 parts, got {}", a.ty)),
+    }
+}
+
+/// A binary elementwise op applied one element at a time, with exactly the semantics of the
+/// elementwise op itself. Made by [`crate::scalar_binary_fast_path`] for computations that are
+/// just `op(parameter(0), parameter(1))`, so that reduce, scatter, reduce-window, ... can
+/// combine elements without calling the computation.
+#[derive(Clone, Copy)]
+pub struct ScalarBinaryOp {
+    pub opcode: Opcode,
+    pub ty: PrimitiveType,
+    /// The root is `op(parameter(1), parameter(0))`.
+    pub swapped: bool,
+    kernel: Kernel,
+}
+
+impl std::fmt::Debug for ScalarBinaryOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "ScalarBinaryOp({} on {}, swapped: {})",
+            self.opcode, self.ty, self.swapped
+        )
+    }
+}
+
+impl ScalarBinaryOp {
+    /// The op on elements of type `ty`; `None` if it is not a binary op defined on `ty`.
+    pub fn new(opcode: Opcode, ty: PrimitiveType, swapped: bool) -> Option<ScalarBinaryOp> {
+        let kernel = Kernel::new(opcode, ty)?;
+        Some(ScalarBinaryOp {
+            opcode,
+            ty,
+            swapped,
+            kernel,
+        })
+    }
+
+    /// `acc[i] = computation(acc[i], x[j])`: the accumulator is parameter 0. Both arrays must
+    /// hold elements of type `self.ty`; indices must be in bounds.
+    pub fn accumulate(
+        &self,
+        acc: &mut ArrayData,
+        i: usize,
+        x: &ArrayData,
+        j: usize,
+    ) -> Result<(), String> {
+        macro_rules! go {
+            ($f:expr, $p:expr, $q:expr) => {
+                if self.swapped {
+                    $f($q, $p)
+                } else {
+                    $f($p, $q)
+                }
+            };
+        }
+        let ok = match (self.kernel, acc, x) {
+            (Kernel::Int(f, k), acc, x) => match (lift::int_at(acc, i), lift::int_at(x, j)) {
+                (Some(p), Some(q)) => {
+                    lift::set_int(acc, i, k.wrap(go!(|a, b| f(a, b, k), p, q))).is_some()
+                }
+                _ => false,
+            },
+            (Kernel::Float(f, _), ArrayData::F32(a), ArrayData::F32(b)) => {
+                a[i] = go!(f, a[i], b[j]);
+                true
+            }
+            (Kernel::Float(_, f), ArrayData::F64(a), ArrayData::F64(b)) => {
+                a[i] = go!(f, a[i], b[j]);
+                true
+            }
+            (Kernel::Float(f, _), ArrayData::BF16(a), ArrayData::BF16(b)) => {
+                a[i] = bf16::from_f32(go!(f, a[i].to_f32(), b[j].to_f32()));
+                true
+            }
+            (Kernel::Float(f, _), ArrayData::F16(a), ArrayData::F16(b)) => {
+                a[i] = f16::from_f32(go!(f, a[i].to_f32(), b[j].to_f32()));
+                true
+            }
+            (Kernel::Pred(f), ArrayData::Pred(a), ArrayData::Pred(b)) => {
+                a[i] = go!(f, a[i], b[j]);
+                true
+            }
+            (Kernel::Complex(f), acc, x) => {
+                match (lift::complex_at(acc, i), lift::complex_at(x, j)) {
+                    (Some(p), Some(q)) => set_complex(acc, i, go!(f, p, q)),
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "{:?} cannot combine these arrays (wrong element type)",
+                self
+            ))
+        }
+    }
+
+    /// `acc[k] = computation(acc[k], x[k])` for every element (same lengths).
+    pub fn accumulate_all(&self, acc: &mut ArrayData, x: &ArrayData) -> Result<(), String> {
+        if acc.len() != x.len() {
+            return Err(format!(
+                "cannot combine {} elements with {}",
+                acc.len(),
+                x.len()
+            ));
+        }
+        (0..x.len()).try_for_each(|k| self.accumulate(acc, k, x, k))
+    }
+}
+
+fn set_complex(data: &mut ArrayData, i: usize, z: Complex64) -> bool {
+    match data {
+        ArrayData::C64(v) => v[i] = num_complex::Complex32::new(z.re as f32, z.im as f32),
+        ArrayData::C128(v) => v[i] = z,
+        _ => return false,
+    }
+    true
+}
