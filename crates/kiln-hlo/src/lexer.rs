@@ -73,22 +73,33 @@ pub struct Lexer<'a> {
     pos: usize,
     peeked: Option<Token>,
     line_starts: Vec<usize>,
+    /// Per line: no multi-byte characters, so a column is a byte count.
+    line_is_ascii: Vec<bool>,
+    /// (line start, offset, column) of the last non-ASCII column computed.
+    column_cache: std::cell::Cell<(usize, usize, usize)>,
 }
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
         let mut line_starts = vec![0];
-        line_starts.extend(
-            src.bytes()
-                .enumerate()
-                .filter(|(_, b)| *b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        let mut line_is_ascii = vec![true];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+                line_is_ascii.push(true);
+            } else if !b.is_ascii() {
+                if let Some(flag) = line_is_ascii.last_mut() {
+                    *flag = false;
+                }
+            }
+        }
         Lexer {
             src,
             pos: 0,
             peeked: None,
             line_starts,
+            line_is_ascii,
+            column_cache: std::cell::Cell::new((usize::MAX, 0, 0)),
         }
     }
 
@@ -105,11 +116,31 @@ impl<'a> Lexer<'a> {
         let offset = offset.min(self.src.len());
         let line = self.line_starts.partition_point(|&s| s <= offset);
         let start = self.line_starts[line - 1];
-        let col = self
-            .src
-            .get(start..offset)
-            .map_or(offset - start, |s| s.chars().count());
+        let col = if self.line_is_ascii[line - 1] {
+            offset - start
+        } else {
+            self.char_column(start, offset)
+        };
         Span::new(line as u32, col as u32 + 1)
+    }
+
+    /// Characters from `line_start` to `offset`, counted on from the previous answer when it
+    /// was on the same line and before `offset`, so a long non-ASCII line (every instruction
+    /// of a module on one line) is still counted in linear time overall.
+    fn char_column(&self, line_start: usize, offset: usize) -> usize {
+        let (cached_start, cached_offset, cached_col) = self.column_cache.get();
+        let (from, base) = if cached_start == line_start && cached_offset <= offset {
+            (cached_offset, cached_col)
+        } else {
+            (line_start, 0)
+        };
+        let col = base
+            + self
+                .src
+                .get(from..offset)
+                .map_or(offset - from, |s| s.chars().count());
+        self.column_cache.set((line_start, offset, col));
+        col
     }
 
     pub fn error(&self, offset: usize, msg: impl Into<String>) -> Error {

@@ -120,165 +120,166 @@ fn comp_name(module: &Module, id: CompId) -> String {
     }
 }
 
-/// Every attribute of `instr` as (name, value text), in canonical order.
+/// Attribute (name, value text) pairs being collected in canonical order.
+struct AttrTexts<'i>(Vec<(&'i str, String)>);
+
+impl<'i> AttrTexts<'i> {
+    fn put(&mut self, key: &'i str, value: Option<String>) {
+        if let Some(v) = value {
+            self.0.push((key, v));
+        }
+    }
+
+    fn show(&mut self, key: &'i str, value: Option<impl fmt::Display>) {
+        self.put(key, value.map(|v| v.to_string()));
+    }
+
+    fn list(&mut self, key: &'i str, value: Option<&[i64]>) {
+        self.put(key, value.map(int_list));
+    }
+}
+
+/// Every attribute of `instr` as (name, value text), in canonical order: typed attributes,
+/// verbatim ones, then those that live on the instruction itself.
 fn attribute_texts<'i>(
     module: &Module,
     comp: &Computation,
     instr: &'i Instruction,
 ) -> Vec<(&'i str, String)> {
     let a = &instr.attrs;
-    let mut out: Vec<(&'i str, String)> = Vec::new();
-    let mut put = |k: &'i str, v: Option<String>| {
-        if let Some(v) = v {
-            out.push((k, v));
-        }
-    };
-    let comp_text = |id: &CompId| comp_name(module, *id);
-    put("dimensions", a.dimensions.as_deref().map(int_list));
-    put("index", a.index.map(|v| v.to_string()));
-    put("iota_dimension", a.iota_dimension.map(|v| v.to_string()));
-    put("slice", a.slice.as_deref().map(slice_text));
-    put(
-        "dynamic_slice_sizes",
-        a.dynamic_slice_sizes.as_deref().map(int_list),
-    );
-    put("padding", a.padding.as_deref().map(padding_text));
-    put("window", a.window.as_ref().map(window_text));
-    put("dim_labels", a.conv_dims.as_ref().map(conv_dims_text));
-    put(
-        "feature_group_count",
-        a.feature_group_count.map(|v| v.to_string()),
-    );
-    put(
-        "batch_group_count",
-        a.batch_group_count.map(|v| v.to_string()),
-    );
-    if let Some(d) = &a.dot_dims {
-        put(
-            "lhs_batch_dims",
-            Some(&d.lhs_batch)
-                .filter(|v| !v.is_empty())
-                .map(|v| int_list(v)),
-        );
-        put("lhs_contracting_dims", Some(int_list(&d.lhs_contracting)));
-        put(
-            "rhs_batch_dims",
-            Some(&d.rhs_batch)
-                .filter(|v| !v.is_empty())
-                .map(|v| int_list(v)),
-        );
-        put("rhs_contracting_dims", Some(int_list(&d.rhs_contracting)));
-    }
-    put(
-        "operand_precision",
-        a.operand_precision.as_deref().map(precision_text),
-    );
-    put("algorithm", a.algorithm.clone());
-    if let Some(g) = &a.gather_dims {
-        put("offset_dims", Some(int_list(&g.offset_dims)));
-        put(
-            "collapsed_slice_dims",
-            Some(int_list(&g.collapsed_slice_dims)),
-        );
-        put("start_index_map", Some(int_list(&g.start_index_map)));
-        put(
-            "operand_batching_dims",
-            non_empty_list(&g.operand_batching_dims),
-        );
-        put(
-            "start_indices_batching_dims",
-            non_empty_list(&g.start_indices_batching_dims),
-        );
-        put("index_vector_dim", Some(g.index_vector_dim.to_string()));
-    }
-    put("slice_sizes", a.slice_sizes.as_deref().map(int_list));
-    if let Some(s) = &a.scatter_dims {
-        put("update_window_dims", Some(int_list(&s.update_window_dims)));
-        put(
-            "inserted_window_dims",
-            Some(int_list(&s.inserted_window_dims)),
-        );
-        put(
-            "scatter_dims_to_operand_dims",
-            Some(int_list(&s.scatter_dims_to_operand_dims)),
-        );
-        put(
-            "input_batching_dims",
-            non_empty_list(&s.input_batching_dims),
-        );
-        put(
-            "scatter_indices_batching_dims",
-            non_empty_list(&s.scatter_indices_batching_dims),
-        );
-        put("index_vector_dim", Some(s.index_vector_dim.to_string()));
-    }
-    put(
-        "indices_are_sorted",
-        a.indices_are_sorted.map(|v| v.to_string()),
-    );
-    put("unique_indices", a.unique_indices.map(|v| v.to_string()));
-    put("direction", a.direction.map(|v| v.to_string()));
-    put("type", a.comparison_type.map(|v| v.to_string()));
-    put("is_stable", a.is_stable.map(|v| v.to_string()));
-    put("fft_type", a.fft_type.map(|v| v.to_string()));
-    put("fft_length", a.fft_length.as_deref().map(int_list));
-    put("epsilon", a.epsilon.map(|v| f32_text(v.0)));
-    put("feature_index", a.feature_index.map(|v| v.to_string()));
-    put("left_side", a.left_side.map(|v| v.to_string()));
-    put("lower", a.lower.map(|v| v.to_string()));
-    put("unit_diagonal", a.unit_diagonal.map(|v| v.to_string()));
-    put("transpose_a", a.transpose_a.map(|v| v.to_string()));
-    put("exponent_bits", a.exponent_bits.map(|v| v.to_string()));
-    put("mantissa_bits", a.mantissa_bits.map(|v| v.to_string()));
-    put("k", a.k.map(|v| v.to_string()));
-    put("largest", a.largest.map(|v| v.to_string()));
-    put("kind", a.fusion_kind.map(|v| v.to_string()));
-    put("distribution", a.distribution.map(|v| v.to_string()));
-    put(
-        "custom_call_target",
-        a.custom_call_target.as_deref().map(escape),
-    );
-    put(
-        "calls",
-        a.calls.as_ref().map(|c| match &c[..] {
-            [one] => comp_text(one),
-            many => name_list(many.iter().map(comp_text)),
-        }),
-    );
-    put("to_apply", a.to_apply.as_ref().map(comp_text));
-    put("condition", a.condition.as_ref().map(comp_text));
-    put("body", a.body.as_ref().map(comp_text));
-    put(
-        "branch_computations",
-        a.branch_computations
-            .as_ref()
-            .map(|c| name_list(c.iter().map(comp_text))),
-    );
-    put(
-        "true_computation",
-        a.true_computation.as_ref().map(comp_text),
-    );
-    put(
-        "false_computation",
-        a.false_computation.as_ref().map(comp_text),
-    );
-    put("select", a.select.as_ref().map(comp_text));
-    put("scatter", a.scatter.as_ref().map(comp_text));
+    let mut out = AttrTexts(Vec::new());
+    shape_attrs(a, &mut out);
+    dimension_number_attrs(a, &mut out);
+    scalar_attrs(a, &mut out);
+    computation_attrs(module, a, &mut out);
     for (k, v) in &a.other {
-        put(k, Some(v.clone()));
+        out.put(k, Some(v.clone()));
     }
     if !instr.control_predecessors.is_empty() {
         let names = instr
             .control_predecessors
             .iter()
             .map(|&id| instr_name(comp, id));
-        put("control-predecessors", Some(name_list(names)));
+        out.put("control-predecessors", Some(name_list(names)));
     }
-    put("sharding", instr.sharding.clone());
-    put("frontend_attributes", instr.frontend_attributes.clone());
-    put("metadata", instr.metadata.as_ref().map(metadata_text));
-    put("backend_config", instr.backend_config.clone());
-    out
+    out.put("sharding", instr.sharding.clone());
+    out.put("frontend_attributes", instr.frontend_attributes.clone());
+    out.put("metadata", instr.metadata.as_ref().map(metadata_text));
+    out.put("backend_config", instr.backend_config.clone());
+    out.0
+}
+
+/// Attributes that say which dimensions or windows an op works on.
+fn shape_attrs(a: &Attrs, out: &mut AttrTexts) {
+    out.list("dimensions", a.dimensions.as_deref());
+    out.show("index", a.index);
+    out.show("iota_dimension", a.iota_dimension);
+    out.put("slice", a.slice.as_deref().map(slice_text));
+    out.list("dynamic_slice_sizes", a.dynamic_slice_sizes.as_deref());
+    out.put("padding", a.padding.as_deref().map(padding_text));
+    out.put("window", a.window.as_ref().map(window_text));
+    out.put("dim_labels", a.conv_dims.as_ref().map(conv_dims_text));
+    out.show("feature_group_count", a.feature_group_count);
+    out.show("batch_group_count", a.batch_group_count);
+}
+
+/// Dot, gather and scatter dimension numbers. Lists XLA treats as optional are left out when
+/// empty; the rest are always printed so that a present struct reads back as present.
+fn dimension_number_attrs(a: &Attrs, out: &mut AttrTexts) {
+    if let Some(d) = &a.dot_dims {
+        out.put("lhs_batch_dims", non_empty_list(&d.lhs_batch));
+        out.list("lhs_contracting_dims", Some(&d.lhs_contracting));
+        out.put("rhs_batch_dims", non_empty_list(&d.rhs_batch));
+        out.list("rhs_contracting_dims", Some(&d.rhs_contracting));
+    }
+    out.put(
+        "operand_precision",
+        a.operand_precision.as_deref().map(precision_text),
+    );
+    out.put("algorithm", a.algorithm.clone());
+    if let Some(g) = &a.gather_dims {
+        out.list("offset_dims", Some(&g.offset_dims));
+        out.list("collapsed_slice_dims", Some(&g.collapsed_slice_dims));
+        out.list("start_index_map", Some(&g.start_index_map));
+        out.put(
+            "operand_batching_dims",
+            non_empty_list(&g.operand_batching_dims),
+        );
+        out.put(
+            "start_indices_batching_dims",
+            non_empty_list(&g.start_indices_batching_dims),
+        );
+        out.show("index_vector_dim", Some(g.index_vector_dim));
+    }
+    out.list("slice_sizes", a.slice_sizes.as_deref());
+    if let Some(s) = &a.scatter_dims {
+        out.list("update_window_dims", Some(&s.update_window_dims));
+        out.list("inserted_window_dims", Some(&s.inserted_window_dims));
+        out.list(
+            "scatter_dims_to_operand_dims",
+            Some(&s.scatter_dims_to_operand_dims),
+        );
+        out.put(
+            "input_batching_dims",
+            non_empty_list(&s.input_batching_dims),
+        );
+        out.put(
+            "scatter_indices_batching_dims",
+            non_empty_list(&s.scatter_indices_batching_dims),
+        );
+        out.show("index_vector_dim", Some(s.index_vector_dim));
+    }
+    out.show("indices_are_sorted", a.indices_are_sorted);
+    out.show("unique_indices", a.unique_indices);
+}
+
+/// Flags, enums and numbers.
+fn scalar_attrs(a: &Attrs, out: &mut AttrTexts) {
+    out.show("direction", a.direction);
+    out.show("type", a.comparison_type);
+    out.show("is_stable", a.is_stable);
+    out.show("fft_type", a.fft_type);
+    out.list("fft_length", a.fft_length.as_deref());
+    out.put("epsilon", a.epsilon.map(|v| f32_text(v.0)));
+    out.show("feature_index", a.feature_index);
+    out.show("left_side", a.left_side);
+    out.show("lower", a.lower);
+    out.show("unit_diagonal", a.unit_diagonal);
+    out.show("transpose_a", a.transpose_a);
+    out.show("exponent_bits", a.exponent_bits);
+    out.show("mantissa_bits", a.mantissa_bits);
+    out.show("k", a.k);
+    out.show("largest", a.largest);
+    out.show("kind", a.fusion_kind);
+    out.show("distribution", a.distribution);
+    out.put(
+        "custom_call_target",
+        a.custom_call_target.as_deref().map(escape),
+    );
+}
+
+/// Called computations, by name.
+fn computation_attrs(module: &Module, a: &Attrs, out: &mut AttrTexts) {
+    let one = |id: &Option<CompId>| id.map(|id| comp_name(module, id));
+    let many = |ids: &[CompId]| name_list(ids.iter().map(|&id| comp_name(module, id)));
+    out.put(
+        "calls",
+        a.calls.as_ref().map(|c| match &c[..] {
+            [single] => comp_name(module, *single),
+            several => many(several),
+        }),
+    );
+    out.put("to_apply", one(&a.to_apply));
+    out.put("condition", one(&a.condition));
+    out.put("body", one(&a.body));
+    out.put(
+        "branch_computations",
+        a.branch_computations.as_deref().map(many),
+    );
+    out.put("true_computation", one(&a.true_computation));
+    out.put("false_computation", one(&a.false_computation));
+    out.put("select", one(&a.select));
+    out.put("scatter", one(&a.scatter));
 }
 
 fn int_list(v: &[i64]) -> String {

@@ -284,6 +284,31 @@ fn errors_name_the_file_and_quote_the_line() {
     assert_eq!(lines[2].find('^'), lines[1].find("q)"), "{text}");
 }
 
+#[test]
+fn columns_count_characters_not_bytes() {
+    let text = "HloModule m\nENTRY main {\n  p = f32[] parameter(0), metadata={op_name=\"\u{e9}\u{e9}\"}, colour=1\n}\n";
+    let line = text.lines().nth(2).unwrap();
+    let col = line[..line.find("colour").unwrap()].chars().count() + 1;
+    assert_error(text, &format!("3:{col}"), "unknown attribute 'colour'");
+}
+
+#[test]
+fn one_long_line_parses_in_linear_time() {
+    let mut text = String::from(
+        "HloModule m ENTRY main { p = f32[] parameter(0), metadata={op_name=\"\u{e9}\"} ",
+    );
+    for i in 0..20_000 {
+        text.push_str(&format!(
+            "n{i} = f32[] negate(p), metadata={{op_name=\"\u{e9}\"}} "
+        ));
+    }
+    text.push_str("ROOT r = f32[] add(p, p) }");
+    let start = std::time::Instant::now();
+    let m = parse_module(&text).unwrap();
+    assert_eq!(m.instruction_count(), 20_002);
+    assert!(start.elapsed().as_secs() < 5, "took {:?}", start.elapsed());
+}
+
 /// Every corpus file, for mutation.
 fn corpus_texts() -> Vec<String> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus");
