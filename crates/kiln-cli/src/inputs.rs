@@ -65,14 +65,22 @@ fn random_literal(shape: &Shape, rng: &mut SplitMix64, int_high: i64) -> Result<
     }
 }
 
-fn random_array(shape: &ArrayShape, rng: &mut SplitMix64, int_high: i64) -> Result<ArrayLiteral, String> {
+fn random_array(
+    shape: &ArrayShape,
+    rng: &mut SplitMix64,
+    int_high: i64,
+) -> Result<ArrayLiteral, String> {
     use PrimitiveType::*;
     let n = kiln_hlo::literal::element_count(&shape.dims)?;
     let high = int_high.max(1) as u64;
-    let mut ints = |rng: &mut SplitMix64| (rng.next_u64() % high) as i64;
+    let ints = |rng: &mut SplitMix64| (rng.next_u64() % high) as i64;
     let data = match shape.ty {
         Pred => ArrayData::Pred((0..n).map(|_| rng.next_u64() & 1 == 1).collect()),
-        S2 | S4 | S8 => ArrayData::S8((0..n).map(|_| ints(rng).min(i8::MAX as i64) as i8).collect()),
+        S2 | S4 | S8 => ArrayData::S8(
+            (0..n)
+                .map(|_| ints(rng).min(i8::MAX as i64) as i8)
+                .collect(),
+        ),
         S16 => ArrayData::S16((0..n).map(|_| ints(rng) as i16).collect()),
         S32 => ArrayData::S32((0..n).map(|_| ints(rng) as i32).collect()),
         S64 => ArrayData::S64((0..n).map(|_| ints(rng)).collect()),

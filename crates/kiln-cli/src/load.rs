@@ -11,8 +11,8 @@ pub fn load_module(path: &Path) -> Result<Module, String> {
         Ok(text) => text,
         Err(e) => return Err(non_utf8_error(&name, &bytes, e.valid_up_to()).to_string()),
     };
-    let module = kiln_hlo::parse_module(text)
-        .map_err(|e| e.with_source(Some(&name), text).to_string())?;
+    let module =
+        kiln_hlo::parse_module(text).map_err(|e| e.with_source(Some(&name), text).to_string())?;
     kiln_hlo::verify_module(&module).map_err(|e| e.with_source(Some(&name), text).to_string())?;
     Ok(module)
 }
@@ -21,11 +21,17 @@ pub fn load_module(path: &Path) -> Result<Module, String> {
 fn non_utf8_error(name: &str, bytes: &[u8], offset: usize) -> Error {
     let before = &bytes[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
     let col = offset - line_start + 1;
     let mut err = Error::new(
         Span::new(line as u32, col as u32),
-        format!("invalid UTF-8 byte 0x{:02x}; HLO text must be UTF-8", bytes[offset]),
+        format!(
+            "invalid UTF-8 byte 0x{:02x}; HLO text must be UTF-8",
+            bytes[offset]
+        ),
     );
     err.file = Some(name.to_string());
     err

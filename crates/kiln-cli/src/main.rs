@@ -3,6 +3,7 @@
 mod check;
 mod inputs;
 mod load;
+mod opt;
 mod parse_cmd;
 mod run;
 
@@ -11,7 +12,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "kiln", version, about = "Kiln: an optimizing compiler for ML computation graphs (XLA HLO)")]
+#[command(
+    name = "kiln",
+    version,
+    about = "Kiln: an optimizing compiler for ML computation graphs (XLA HLO)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -26,6 +31,8 @@ enum Command {
     },
     /// Print the canonical HLO text of a module.
     Fmt { file: PathBuf },
+    /// Optimize a module and print the result.
+    Opt(opt::OptArgs),
     /// Run a module's entry computation.
     Run(run::RunArgs),
     /// Run conformance cases and compare with the expected outputs.
@@ -37,6 +44,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Parse { files } => parse_cmd::parse_files(&files),
         Command::Fmt { file } => parse_cmd::fmt_file(&file),
+        Command::Opt(args) => opt::opt(&args),
         Command::Run(args) => run::run(&args),
         Command::Check(args) => check::check(&args),
     };

@@ -35,8 +35,12 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
         read_inputs(&module, &args.inputs)?
     };
     let started = Instant::now();
-    let executable = backend.prepare(&module).map_err(|e| render(&e, &args.model))?;
-    let result = executable.execute(&inputs).map_err(|e| render(&e, &args.model))?;
+    let executable = backend
+        .prepare(&module)
+        .map_err(|e| render(&e, &args.model))?;
+    let result = executable
+        .execute(&inputs)
+        .map_err(|e| render(&e, &args.model))?;
     let elapsed = started.elapsed();
     let outputs = result.into_leaves();
     match &args.out {
@@ -45,7 +49,11 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
             for (i, out) in outputs.iter().enumerate() {
                 println!("output {i}: {}", describe(out));
             }
-            println!("ran in {:.3} ms ({} backend)", elapsed.as_secs_f64() * 1e3, backend.name());
+            println!(
+                "ran in {:.3} ms ({} backend)",
+                elapsed.as_secs_f64() * 1e3,
+                backend.name()
+            );
         }
     }
     Ok(true)
@@ -101,7 +109,11 @@ fn describe(lit: &Literal) -> String {
     };
     let values = as_f64(&a.data);
     let shown: Vec<String> = first_values(a, 6);
-    let more = if a.element_count() > shown.len() { ", ..." } else { "" };
+    let more = if a.element_count() > shown.len() {
+        ", ..."
+    } else {
+        ""
+    };
     let mut text = format!("{} [{}{more}]", a.shape(), shown.join(", "));
     if let Some(values) = values.filter(|v| !v.is_empty()) {
         let min = values.iter().copied().fold(f64::INFINITY, f64::min);

@@ -1,0 +1,78 @@
+//! Rewriting a module callees-first, for passes that copy one computation's body into
+//! another (inlining) or derive new computations from old ones (loop bodies with a new
+//! state). When a caller is rewritten, its callees are already in their rewritten form, so
+//! one sweep composes nested rewrites. New computations are appended to the module.
+
+use crate::call_graph::callees_first;
+use crate::rewrite::Rewriter;
+use kiln_hlo::{CompId, Computation, Error, InstrId, Module};
+use std::collections::HashSet;
+
+/// Computations a pass adds while rewriting one computation. Ids continue the module's.
+pub struct NewComputations {
+    base: usize,
+    comps: Vec<Computation>,
+    names: HashSet<String>,
+}
+
+impl NewComputations {
+    fn new(module: &Module) -> Self {
+        NewComputations {
+            base: module.computations.len(),
+            comps: Vec::new(),
+            names: module.computations.iter().map(|c| c.name.clone()).collect(),
+        }
+    }
+
+    /// Adds `comp` (renamed `<name>.k<N>` if the name is taken) and returns its future id.
+    pub fn add(&mut self, mut comp: Computation) -> CompId {
+        if self.names.contains(&comp.name) {
+            let base = comp.name.clone();
+            let mut suffix = 1;
+            while self.names.contains(&format!("{base}.k{suffix}")) {
+                suffix += 1;
+            }
+            comp.name = format!("{base}.k{suffix}");
+        }
+        self.names.insert(comp.name.clone());
+        self.comps.push(comp);
+        CompId((self.base + self.comps.len() - 1) as u32)
+    }
+}
+
+/// What a visit sees: the module as rewritten so far (every callee of the computation being
+/// rewritten is final), and the id of that computation.
+pub struct Context<'a> {
+    pub module: &'a Module,
+    pub comp: CompId,
+}
+
+/// Rewrites every computation of `module`, callees before callers, with `visit` (called for
+/// each old instruction in post order, as with [`crate::rewrite::rewrite_module`]).
+/// Returns the new module and the change count. Unreachable computations are left for DCE.
+pub fn rewrite_callees_first(
+    module: &Module,
+    mut visit: impl FnMut(&Context, &mut Rewriter, &mut NewComputations, InstrId) -> Result<(), Error>,
+) -> Result<(Module, usize), Error> {
+    let mut out = module.clone();
+    let mut changes = 0;
+    for comp_id in callees_first(module) {
+        let mut added = NewComputations::new(&out);
+        let rewritten = {
+            let ctx = Context {
+                module: &out,
+                comp: comp_id,
+            };
+            let old = out.comp(comp_id);
+            let mut rw = Rewriter::new(old);
+            for id in old.post_order() {
+                visit(&ctx, &mut rw, &mut added, id)?;
+            }
+            changes += rw.changes;
+            rw.finish()?
+        };
+        out.computations[comp_id.index()] = rewritten;
+        out.computations.append(&mut added.comps);
+    }
+    Ok((out, changes))
+}

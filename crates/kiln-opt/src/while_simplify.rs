@@ -1,0 +1,232 @@
+//! While-loop simplification ("while-loop-simplifier"), after XLA's WhileLoopSimplifier:
+//!
+//! * a loop whose condition is false on its initial state (computed at compile time from
+//!   constant initial elements) is replaced by the initial state;
+//! * a loop that provably runs exactly once is replaced by one inlined copy of its body;
+//! * an element the body passes through unchanged is, after the loop, its initial value:
+//!   `get-tuple-element(while, i)` reads the initial value instead;
+//! * a pass-through element whose initial value is a constant becomes that constant inside
+//!   the condition and the body;
+//! * elements that nothing needs are removed from the state: an element is needed if the
+//!   condition reads it, a side effect in the body reads it, the loop's users read it (and it
+//!   is not a pass-through), or the body's next value of a needed element reads it.
+//!
+//! Why: JAX's `fori_loop` and `scan` carry counters, constants and unused values in the loop
+//! state; each costs a copy per iteration and hides values from the passes outside the loop.
+//! Trip counts are computed with the interpreter on the part of the loop that decides them,
+//! so any condition the interpreter can run is understood, not just `i < N` patterns.
+
+use crate::call_graph::Purity;
+use crate::dce::Dce;
+use crate::inline_calls::inline_computation;
+use crate::module_rewrite::{rewrite_callees_first, Context, NewComputations};
+use crate::pass::Pass;
+use crate::rewrite::Rewriter;
+use crate::while_util::{
+    closure_under_body, elements_read, restate, small_trip_count, ElementSource, WhileLoop,
+};
+use kiln_hlo::{CompId, ConstantValue, Error, InstrId, Instruction, Literal, Module, Opcode, Shape};
+use std::collections::HashMap;
+
+pub struct WhileSimplify;
+
+impl Pass for WhileSimplify {
+    fn name(&self) -> &'static str {
+        "while-loop-simplifier"
+    }
+
+    fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
+        let mut after: HashMap<(CompId, InstrId), Vec<After>> = HashMap::new();
+        let mut simplified = 0;
+        let (out, _) = rewrite_callees_first(module, |ctx, rw, added, old| {
+            let instr = rw.old.instr(old);
+            if instr.opcode == Opcode::While {
+                if let Some(elements) = simplify_while(ctx, rw, added, old)? {
+                    simplified += 1;
+                    if let Some(elements) = elements {
+                        after.insert((ctx.comp, old), elements);
+                    }
+                    return Ok(());
+                }
+            }
+            if instr.opcode == Opcode::GetTupleElement {
+                let key = (ctx.comp, instr.operands[0]);
+                if let Some(elements) = after.get(&key) {
+                    return read_after(rw, old, elements);
+                }
+            }
+            rw.keep(old)?;
+            Ok(())
+        })?;
+        if simplified == 0 {
+            return Ok((module.clone(), 0));
+        }
+        let (out, _) = Dce.run(&out)?;
+        Ok((out, simplified))
+    }
+}
+
+/// What element `i` of a simplified loop's result is now.
+#[derive(Clone, Copy, Debug)]
+enum After {
+    /// The initial value (a pass-through element), as a new instruction.
+    Init(InstrId),
+    /// Element `k` of the new loop's result.
+    Of(InstrId, usize),
+    /// Nothing outside reads it.
+    Unused,
+}
+
+/// Rewrites a `get-tuple-element` of a simplified loop.
+fn read_after(rw: &mut Rewriter, old: InstrId, elements: &[After]) -> Result<(), Error> {
+    let instr = rw.old.instr(old).clone();
+    let index = instr.attrs.index.and_then(|i| usize::try_from(i).ok());
+    match index.and_then(|i| elements.get(i)) {
+        Some(After::Init(value)) => rw.replace_with(old, *value),
+        Some(After::Of(loop_id, k)) => {
+            let mut read = instr;
+            read.operands = vec![*loop_id];
+            read.attrs.index = Some(*k as i64);
+            read.control_predecessors = rw.remap_all(&read.control_predecessors)?;
+            rw.replace_with_new(old, read);
+        }
+        Some(After::Unused) | None => {
+            return Err(Error::msg(format!(
+                "while-loop-simplifier: {} reads an element that was removed",
+                instr.name
+            )))
+        }
+    }
+    Ok(())
+}
+
+/// `None`: nothing to do (the caller keeps the loop). `Some(None)`: the loop was replaced
+/// by a value. `Some(Some(elements))`: what the loop's `get-tuple-element` users now read.
+fn simplify_while(
+    ctx: &Context,
+    rw: &mut Rewriter,
+    added: &mut NewComputations,
+    old: InstrId,
+) -> Result<Option<Option<Vec<After>>>, Error> {
+    let instr = rw.old.instr(old);
+    let Some(lp) = WhileLoop::of(ctx.module, instr) else {
+        return Ok(None);
+    };
+    let init = rw.mapped(instr.operands[0])?;
+    let init_values = initial_values(rw, init, lp.elements.len());
+    let init_refs: Vec<Option<&Literal>> = init_values.iter().map(Option::as_ref).collect();
+    match small_trip_count(ctx.module, &lp, &init_refs, 1) {
+        Some(0) => {
+            rw.replace_with(old, init);
+            return Ok(Some(None));
+        }
+        Some(1) => {
+            let result = inline_computation(rw, lp.body, &[init])?;
+            rw.replace_with(old, result);
+            return Ok(Some(None));
+        }
+        _ => {}
+    }
+    let Some(plan) = plan_state(ctx, rw.old, old, &lp, &init_values) else {
+        return Ok(None);
+    };
+    let elements = emit_loop(rw, added, old, &lp, &plan, init, init_values)?;
+    Ok(Some(Some(elements)))
+}
+
+/// Constant initial values of the state elements (small ones only), where known.
+fn initial_values(rw: &Rewriter, init: InstrId, n: usize) -> Vec<Option<Literal>> {
+    let small = |l: &Literal| match l {
+        Literal::Array(a) => {
+            (a.element_count() as i64) <= crate::constant_folding::MAX_OPERAND_ELEMENTS
+        }
+        _ => false,
+    };
+    let init = rw.get(init);
+    (0..n)
+        .map(|i| {
+            let literal = match (init.opcode, &init.attrs.constant) {
+                (Opcode::Tuple, _) => constant_value(rw.get(*init.operands.get(i)?)),
+                (Opcode::Constant, Some(ConstantValue::Literal(Literal::Tuple(e)))) => e.get(i),
+                _ => None,
+            }?;
+            small(literal).then(|| literal.clone())
+        })
+        .collect()
+}
+
+fn constant_value(instr: &Instruction) -> Option<&Literal> {
+    match (instr.opcode, &instr.attrs.constant) {
+        (Opcode::Constant, Some(ConstantValue::Literal(l))) => Some(l),
+        _ => None,
+    }
+}
+
+/// The new state: which old elements stay (in order), which become constants inside the
+/// loop, and which the users read from the initial state.
+struct StatePlan {
+    kept: Vec<usize>,
+    constant: Vec<bool>,
+    pass_through: Vec<bool>,
+    read_outside: Vec<bool>,
+}
+
+impl StatePlan {
+    fn changes_state(&self) -> bool {
+        self.kept.len() != self.constant.len()
+    }
+}
+
+/// Decides the new state; `None` when nothing would change.
+fn plan_state(
+    ctx: &Context,
+    comp: &kiln_hlo::Computation,
+    old: InstrId,
+    lp: &WhileLoop,
+    init_values: &[Option<Literal>],
+) -> Option<StatePlan> {
+    let n = lp.elements.len();
+    let pass_through = lp.pass_through();
+    let mut purity = Purity::new(ctx.module);
+    // A constant may replace reads only where the condition may be rebuilt freely.
+    let constant: Vec<bool> = (0..n)
+        .map(|i| pass_through[i] && init_values[i].is_some())
+        .collect();
+    let read_outside = outside_reads(comp, old, n);
+    let mut seed = elements_read(lp.condition, &[lp.condition.root], &constant)?;
+    seed.extend(elements_read(lp.body, &[], &constant)?);
+    seed.extend((0..n).filter(|&i| read_outside[i] && !pass_through[i]));
+    let needed = closure_under_body(lp, seed, &constant)?;
+    let kept: Vec<usize> = needed.into_iter().collect();
+    let rewires_users = (0..n).any(|i| read_outside[i] && pass_through[i]);
+    if kept.is_empty() || (kept.len() == n && !rewires_users) {
+        return None;
+    }
+    let _ = purity.computation(lp.condition_id);
+    Some(StatePlan {
+        kept,
+        constant,
+        pass_through,
+        read_outside,
+    })
+}
+
+/// Which elements of loop `old`'s result its users read: all of them if any user is not a
+/// `get-tuple-element` (or the loop is the root).
+fn outside_reads(comp: &kiln_hlo::Computation, old: InstrId, n: usize) -> Vec<bool> {
+    let mut read = vec![comp.root == old; n];
+    if comp.root == old {
+        return read;
+    }
+    for user in comp.instructions.iter() {
+        if !user.operands.contains(&old) {
+            continue;
+        }
+        let index = user.attrs.index.and_then(|i| usize::try_from(i).ok());
+        match (user.opcode, index) {
+            (Opcode::GetTupleElement, Some(i)) if i < n => read[i] = true,
+            _ => return vec![true; n],
+        }
+    }
+    read
+}
