@@ -385,11 +385,9 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Everything from byte `start` to the end of the input; consumes it.
-    pub fn rest_from(&mut self, start: usize) -> &'a str {
-        self.peeked = None;
-        self.pos = self.src.len();
-        &self.src[start..]
+    /// The byte offset just past everything consumed so far.
+    pub fn offset(&self) -> usize {
+        self.pos
     }
 }
 

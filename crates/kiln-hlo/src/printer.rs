@@ -19,14 +19,15 @@ use std::fmt::{self, Write};
 pub fn print_module(module: &Module) -> String {
     let mut out = String::new();
     print_header(module, &mut out);
-    for (i, comp) in module.computations.iter().enumerate() {
-        out.push('\n');
-        print_computation(module, comp, i == module.entry.index(), &mut out);
-    }
+    // XLA reads the stack frame index between the header and the computations.
     if let Some(frames) = &module.stack_frames {
         out.push('\n');
         out.push_str(frames);
         out.push('\n');
+    }
+    for (i, comp) in module.computations.iter().enumerate() {
+        out.push('\n');
+        print_computation(module, comp, i == module.entry.index(), &mut out);
     }
     out
 }

@@ -6,6 +6,18 @@ use kiln_hlo::*;
 
 const OPTIMIZED: &str = r#"HloModule jit_f, is_scheduled=true, entry_computation_layout={(f32[8,128]{1,0}, f32[128]{0})->(f32[8,128]{1,0}, s32[], s32[], s32[], s32[], /*index=5*/s32[])}, allow_spmd_sharding_propagation_to_output={true}, frontend_attributes={fingerprint_before_lhs="3f2a"}
 
+FileNames
+1 "/tmp/x.py"
+
+FunctionNames
+1 "f"
+
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=12 end_line=12 column=3 end_column=10}
+
+StackFrames
+1 {file_location_id=1 parent_frame_id=0}
+
 %fused_computation (param_0.1: f32[8,128], param_1.2: f32[128]) -> f32[8,128] {
   %param_0.1 = f32[8,128]{1,0} parameter(0)
   %param_1.2 = f32[128]{0} parameter(1)
@@ -27,18 +39,6 @@ ENTRY %main.4 (Arg_0.1: f32[8,128], Arg_1.2: f32[128]) -> (f32[8,128], s32[], s3
   %h = s32[] call(s32[] %c), to_apply=%host, frontend_attributes={_xla_stream_annotation="1"}
   ROOT %tuple = (f32[8,128]{1,0}, s32[], s32[], s32[], s32[], /*index=5*/s32[]) tuple(%loop_add_fusion, %c, %h, %c, %c, /*index=5*/%c)
 }
-
-FileNames
-1 "/tmp/x.py"
-
-FunctionNames
-1 "f"
-
-FileLocations
-1 {file_name_id=1 function_name_id=1 line=12 end_line=12 column=3 end_column=10}
-
-StackFrames
-1 {file_location_id=1 parent_frame_id=0}
 "#;
 
 /// parse → print → parse gives the same module, and printing again gives the same text.
@@ -138,7 +138,10 @@ fn printed_text_is_canonical() {
     );
     assert!(printed.contains("fusion(Arg_0.1, Arg_1.2), kind=kLoop, calls=fused_computation, control-predecessors={constant.3}"));
     assert!(printed.contains("constant({...})"));
-    assert!(printed.ends_with("parent_frame_id=0}\n"));
+    assert!(
+        printed.contains("frontend_attributes={fingerprint_before_lhs=\"3f2a\"}\n\nFileNames\n")
+    );
+    assert!(printed.contains("parent_frame_id=0}\n\nfused_computation {\n"));
 }
 
 const ATTRIBUTES: &str = r#"HloModule attrs
@@ -160,8 +163,8 @@ ENTRY main {
   k = f32[3,3,3,4,2]{4,3,2,1,0} parameter(1)
   conv = f32[1,4,8,8,2]{4,3,2,1,0} convolution(x, k), window={size=3x3x3 stride=2x1x1 pad=1_1x1_1x-1_2 lhs_dilate=1x1x2 rhs_dilate=2x1x1 rhs_reversal=0x1x0}, dim_labels=b012f_012io->b012f, feature_group_count=1, operand_precision={highest,default}
   m = f32[8,8]{0,1:T(8,128)S(1)} parameter(2)
-  p = f32[10,20]{1,0} pad(m, f32[] c0), padding=1_-1_1x0_12
   c0 = f32[] constant(0)
+  p = f32[10,20]{1,0} pad(m, f32[] c0), padding=1_-1_1x0_12
   sl = f32[4,3]{1,0} slice(p), slice={[0:8:2], [1:10:3]}
   idx = s32[5,2]{1,0} parameter(3)
   g = f32[5,2,2]{2,1,0} gather(m, idx), offset_dims={1,2}, collapsed_slice_dims={}, start_index_map={0,1}, index_vector_dim=1, slice_sizes={2,2}, indices_are_sorted=true
@@ -301,6 +304,36 @@ fn typed_attributes() {
     );
 }
 
+#[test]
+fn forward_references_and_late_sections() {
+    // XLA itself wants operands defined first, but Kiln reads instructions, computations
+    // and the stack frame index in any order.
+    let text = r#"HloModule fwd
+ENTRY main {
+  ROOT r = f32[] call(c), to_apply=id
+  c = f32[] constant(2)
+}
+id {
+  ROOT p = f32[] parameter(0)
+}
+FileNames
+1 "a.py"
+FunctionNames
+1 "g"
+FileLocations
+StackFrames
+"#;
+    let m = round_trip(text);
+    let entry = m.entry_computation();
+    assert_eq!(entry.root_instr().operands, vec![entry.find("c").unwrap()]);
+    assert_eq!(entry.root_instr().attrs.to_apply, m.find_computation("id"));
+    assert_eq!(
+        m.stack_frames.as_deref(),
+        Some("FileNames\n1 \"a.py\"\nFunctionNames\n1 \"g\"\nFileLocations\nStackFrames")
+    );
+    assert!(print_module(&m).starts_with("HloModule fwd\n\nFileNames\n"));
+}
+
 const LITERALS: &str = r#"HloModule literals
 
 ENTRY main {
@@ -393,4 +426,45 @@ fn printed_floats_read_back_exactly() {
         "{printed}"
     );
     assert!(printed.contains("constant((1e+200, -1))"), "{printed}");
+}
+
+/// XLA's own parser reads what Kiln prints for the examples above (skipped without jax, an
+/// error without it when `KILN_REQUIRE_XLA` is set, as in CI).
+#[test]
+fn xla_parses_the_printed_examples() {
+    use std::process::Command;
+    let script = "import sys\nfrom jax._src.lib import xla_client as xc\n\
+                  for f in sys.argv[1:]:\n    xc.hlo.hlo_module_from_text(open(f).read())\n";
+    let has_jax = Command::new("python3")
+        .args(["-c", "import jax"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_jax {
+        assert!(
+            std::env::var_os("KILN_REQUIRE_XLA").is_none(),
+            "KILN_REQUIRE_XLA is set but jax is missing"
+        );
+        eprintln!("skipped: jax is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("kiln-xla-dumps-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for (i, text) in [OPTIMIZED, ATTRIBUTES, LITERALS].into_iter().enumerate() {
+        let path = dir.join(format!("example_{i}.hlo"));
+        std::fs::write(&path, print_module(&parse_module(text).unwrap())).unwrap();
+        files.push(path);
+    }
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(&files)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "XLA rejected printed text:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

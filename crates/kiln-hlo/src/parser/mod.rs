@@ -123,6 +123,11 @@ impl<'a> Parser<'a> {
         Ok(self.peek()?.kind == kind)
     }
 
+    fn peek_is_integer(&mut self) -> Result<bool> {
+        let t = self.peek()?;
+        Ok(t.kind == TokenKind::Word && parse_int(self.lex.text(t)).is_some())
+    }
+
     fn peek_word_is(&mut self, word: &str) -> Result<bool> {
         let t = self.peek()?;
         Ok(t.kind == TokenKind::Word && self.lex.text(t) == word)
@@ -205,8 +210,11 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.peek_word_is("FileNames")? {
-                stack_frames = Some(self.lex.rest_from(t.start).trim_end().to_string());
-                break;
+                if stack_frames.is_some() {
+                    return Err(self.lex.error(t.start, "second FileNames section"));
+                }
+                stack_frames = Some(self.stack_frame_section()?.to_string());
+                continue;
             }
             self.cur_comp = computations.len();
             let (comp, is_entry) = self.computation()?;
@@ -234,6 +242,33 @@ impl<'a> Parser<'a> {
             entry: CompId(entry as u32),
             stack_frames,
         })
+    }
+
+    /// The stack frame index, verbatim: `FileNames`, `FunctionNames`, `FileLocations` and
+    /// `StackFrames`, each followed by numbered entries (`1 "x.py"`, `1 {line=3 ...}`). XLA
+    /// writes it between the header and the computations; after them is accepted too.
+    fn stack_frame_section(&mut self) -> Result<&'a str> {
+        let start = self.peek()?.start;
+        let mut end = start;
+        for (i, keyword) in ["FileNames", "FunctionNames", "FileLocations", "StackFrames"]
+            .into_iter()
+            .enumerate()
+        {
+            if !self.peek_word_is(keyword)? {
+                return Err(self.expected(&format!("'{keyword}'")));
+            }
+            end = self.lex.next()?.end;
+            while self.peek_is_integer()? {
+                self.lex.next()?;
+                end = if i < 2 {
+                    self.expect(TokenKind::Str, &format!("in {keyword}"))?.end
+                } else {
+                    self.lex.raw_group()?;
+                    self.lex.offset()
+                };
+            }
+        }
+        Ok(&self.lex.source()[start..end])
     }
 
     /// `HloModule name, key=value, ...`
