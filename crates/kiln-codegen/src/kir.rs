@@ -1,0 +1,347 @@
+//! The kernel IR: a small, target-neutral loop-level IR that fused HLO computations are
+//! lowered to, and that the CPU (Cranelift) and CUDA emitters translate.
+//!
+//! A [`Kernel`] reads and writes flat, row-major buffers given by position in an argument
+//! table. Its body is a tree of statements: counted loops, assignments to typed variables,
+//! and stores. Expressions are trees over variables, constants, buffer loads and scalar
+//! operations. Index arithmetic is ordinary `S64` expressions over loop variables.
+//!
+//! Conventions every producer and consumer relies on:
+//! - Each [`Var`] has one type ([`Kernel::var_types`]). A variable is assigned once per
+//!   iteration of its enclosing loop, except accumulators (assigned before a loop and updated
+//!   inside it), which is how reductions are written.
+//! - `f16`/`bf16` buffers are loaded as `F32` and stored by rounding `F32` to nearest even;
+//!   arithmetic never happens in 16-bit floats. `Pred` is a byte holding 0 or 1.
+//! - The outermost statement of `body` may be a loop marked `parallel`: a caller may run its
+//!   iterations `[start, end)` on different threads, so iterations must not write the same
+//!   elements. The kernel entry receives `(start, end)`; other loops always run in full.
+//! - A loop with `vector_width = 4` may be executed four iterations at a time; the producer
+//!   guarantees that this is legal (no cross-iteration dependence in its body). Emitters that
+//!   do not vectorize simply ignore the width.
+
+use std::fmt;
+
+/// Element types a kernel stores and computes in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    Pred,
+    S8,
+    S16,
+    S32,
+    S64,
+    U8,
+    U16,
+    U32,
+    U64,
+    F16,
+    BF16,
+    F32,
+    F64,
+}
+
+impl ScalarType {
+    /// Bytes per element in a buffer.
+    pub fn byte_size(self) -> usize {
+        use ScalarType::*;
+        match self {
+            Pred | S8 | U8 => 1,
+            S16 | U16 | F16 | BF16 => 2,
+            S32 | U32 | F32 => 4,
+            S64 | U64 | F64 => 8,
+        }
+    }
+
+    /// The type values of this storage type have once loaded (16-bit floats compute in f32).
+    pub fn compute_type(self) -> ScalarType {
+        match self {
+            ScalarType::F16 | ScalarType::BF16 => ScalarType::F32,
+            t => t,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            ScalarType::F16 | ScalarType::BF16 | ScalarType::F32 | ScalarType::F64
+        )
+    }
+
+    pub fn is_signed_int(self) -> bool {
+        matches!(
+            self,
+            ScalarType::S8 | ScalarType::S16 | ScalarType::S32 | ScalarType::S64
+        )
+    }
+
+    pub fn is_unsigned_int(self) -> bool {
+        matches!(
+            self,
+            ScalarType::U8 | ScalarType::U16 | ScalarType::U32 | ScalarType::U64
+        )
+    }
+
+    /// The kernel type for an HLO element type; `None` for types kernels do not handle
+    /// (complex, sub-byte integers, f8, tuples, tokens).
+    pub fn from_hlo(ty: kiln_hlo::PrimitiveType) -> Option<ScalarType> {
+        use kiln_hlo::PrimitiveType as P;
+        Some(match ty {
+            P::Pred => ScalarType::Pred,
+            P::S8 => ScalarType::S8,
+            P::S16 => ScalarType::S16,
+            P::S32 => ScalarType::S32,
+            P::S64 => ScalarType::S64,
+            P::U8 => ScalarType::U8,
+            P::U16 => ScalarType::U16,
+            P::U32 => ScalarType::U32,
+            P::U64 => ScalarType::U64,
+            P::F16 => ScalarType::F16,
+            P::BF16 => ScalarType::BF16,
+            P::F32 => ScalarType::F32,
+            P::F64 => ScalarType::F64,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for ScalarType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = format!("{self:?}").to_lowercase();
+        f.write_str(&name)
+    }
+}
+
+/// A kernel variable (loop counter, value or accumulator), indexing [`Kernel::var_types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Var(pub u32);
+
+/// One buffer in the kernel's argument table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferParam {
+    pub name: String,
+    pub ty: ScalarType,
+    /// Logical dimensions (row-major); the buffer holds their product elements.
+    pub dims: Vec<i64>,
+    /// Whether the kernel writes it (outputs) or only reads it (inputs).
+    pub writable: bool,
+}
+
+impl BufferParam {
+    pub fn element_count(&self) -> i64 {
+        self.dims.iter().product()
+    }
+}
+
+/// Unary operations. Float ops follow XLA's semantics for their HLO namesake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Abs,
+    /// Bitwise not for integers, logical not for pred.
+    Not,
+    Sign,
+    Floor,
+    Ceil,
+    RoundNearestEven,
+    RoundNearestAfz,
+    Sqrt,
+    Rsqrt,
+    Cbrt,
+    Exp,
+    Expm1,
+    Log,
+    Log1p,
+    Logistic,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Erf,
+    /// Result type `Pred`.
+    IsFinite,
+    Clz,
+    Popcnt,
+}
+
+/// Binary operations; both operands have the result type (shifts included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    /// Integer division follows XLA: x/0 = -1 (signed) or all ones (unsigned), MIN/-1 = MIN.
+    Div,
+    /// Float: fmod; integers: C remainder with x%0 = x and MIN%-1 = 0.
+    Rem,
+    /// Floats: NaN-propagating.
+    Max,
+    Min,
+    Pow,
+    Atan2,
+    And,
+    Or,
+    Xor,
+    /// Shifts by >= the bit width give 0 (left, logical) or the sign fill (arithmetic).
+    Shl,
+    ShrArithmetic,
+    ShrLogical,
+}
+
+/// Comparison direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// An expression; its type follows from its operands (see [`Kernel::type_of`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Var(Var),
+    /// An integer constant of the given integer (or pred) type.
+    Int(i64, ScalarType),
+    /// A float constant of type F32 or F64.
+    Float(f64, ScalarType),
+    /// Element `index` (an S64 expression) of buffer `buffer`; the value has the buffer's
+    /// compute type. The producer guarantees `0 <= index < element_count`.
+    Load { buffer: u32, index: Box<Expr> },
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// Result type `Pred`. `total_order` selects XLA's TOTALORDER float comparison.
+    Cmp {
+        op: CmpOp,
+        total_order: bool,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
+    /// `cond` is `Pred`; both branches have the result type.
+    Select(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// Value conversion with XLA's rules (float→int saturates, NaN→0; to pred: != 0).
+    Convert(ScalarType, Box<Expr>),
+    /// Reinterprets the bits as another type of the same width.
+    Bitcast(ScalarType, Box<Expr>),
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `for var in 0..extent { body }`.
+    Loop {
+        var: Var,
+        extent: i64,
+        body: Vec<Stmt>,
+        /// This loop's iterations may be split across threads (outermost loop only).
+        parallel: bool,
+        /// 1, or 4 when the loop may run four iterations at a time.
+        vector_width: u8,
+    },
+    /// `var = value`.
+    Assign { var: Var, value: Expr },
+    /// `buffer[index] = value` (the value has the buffer's compute type).
+    Store {
+        buffer: u32,
+        index: Expr,
+        value: Expr,
+    },
+}
+
+/// A kernel: its argument buffers, its variables' types and its body.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kernel {
+    pub name: String,
+    pub buffers: Vec<BufferParam>,
+    pub var_types: Vec<ScalarType>,
+    pub body: Vec<Stmt>,
+}
+
+impl Kernel {
+    pub fn new(name: impl Into<String>) -> Kernel {
+        Kernel {
+            name: name.into(),
+            buffers: Vec::new(),
+            var_types: Vec::new(),
+            body: Vec::new(),
+        }
+    }
+
+    /// A fresh variable of type `ty`.
+    pub fn new_var(&mut self, ty: ScalarType) -> Var {
+        self.var_types.push(ty);
+        Var((self.var_types.len() - 1) as u32)
+    }
+
+    /// Adds a buffer to the argument table; returns its position.
+    pub fn add_buffer(&mut self, param: BufferParam) -> u32 {
+        self.buffers.push(param);
+        (self.buffers.len() - 1) as u32
+    }
+
+    pub fn var_type(&self, v: Var) -> ScalarType {
+        self.var_types[v.0 as usize]
+    }
+
+    /// The type of an expression's value (compute types: never F16/BF16).
+    pub fn type_of(&self, e: &Expr) -> ScalarType {
+        match e {
+            Expr::Var(v) => self.var_type(*v),
+            Expr::Int(_, t) | Expr::Float(_, t) => *t,
+            Expr::Load { buffer, .. } => self.buffers[*buffer as usize].ty.compute_type(),
+            Expr::Unary(UnaryOp::IsFinite, _) | Expr::Cmp { .. } => ScalarType::Pred,
+            Expr::Unary(_, x) | Expr::Binary(_, x, _) => self.type_of(x),
+            Expr::Select(_, a, _) => self.type_of(a),
+            Expr::Convert(t, _) | Expr::Bitcast(t, _) => t.compute_type(),
+        }
+    }
+
+    /// The extent of the outermost parallel loop (1 when there is none): callers split
+    /// `[0, extent)` across threads.
+    pub fn parallel_extent(&self) -> i64 {
+        match self.body.first() {
+            Some(Stmt::Loop {
+                extent,
+                parallel: true,
+                ..
+            }) if self.body.len() == 1 => *extent,
+            _ => 1,
+        }
+    }
+}
+
+/// Helpers to build expressions tersely.
+pub mod build {
+    use super::*;
+
+    pub fn var(v: Var) -> Expr {
+        Expr::Var(v)
+    }
+
+    pub fn i64c(x: i64) -> Expr {
+        Expr::Int(x, ScalarType::S64)
+    }
+
+    pub fn load(buffer: u32, index: Expr) -> Expr {
+        Expr::Load {
+            buffer,
+            index: Box::new(index),
+        }
+    }
+
+    pub fn bin(op: BinaryOp, a: Expr, b: Expr) -> Expr {
+        Expr::Binary(op, Box::new(a), Box::new(b))
+    }
+
+    pub fn add(a: Expr, b: Expr) -> Expr {
+        bin(BinaryOp::Add, a, b)
+    }
+
+    pub fn mul(a: Expr, b: Expr) -> Expr {
+        bin(BinaryOp::Mul, a, b)
+    }
+
+    pub fn un(op: UnaryOp, a: Expr) -> Expr {
+        Expr::Unary(op, Box::new(a))
+    }
+}
