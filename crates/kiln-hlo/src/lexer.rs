@@ -304,7 +304,12 @@ impl<'a> Lexer<'a> {
     /// outside any brackets, or an unmatched closing bracket. Consumes it.
     pub fn raw_value(&mut self) -> Result<&'a str> {
         self.peeked = None;
-        let start = self.skip_trivia(self.pos)?;
+        // Only spaces: a value never starts on the next line (that is the next instruction).
+        let b = self.bytes();
+        let mut start = self.pos;
+        while start < b.len() && matches!(b[start], b' ' | b'\t') {
+            start += 1;
+        }
         let end = self.scan_raw(start, true)?;
         self.pos = end;
         Ok(self.src[start..end].trim_end())

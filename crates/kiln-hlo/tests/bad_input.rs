@@ -285,6 +285,115 @@ fn errors_name_the_file_and_quote_the_line() {
 }
 
 #[test]
+fn bad_attribute_values() {
+    let cases = [
+        (
+            "dimensions={0}",
+            "dimensions={x}",
+            "expected an integer, found 'x'",
+        ),
+        (
+            "to_apply=add_comp",
+            "to_apply={add_comp}",
+            "expected a computation name",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, direction=SIDEWAYS",
+            "expected one of EQ, NE, GE, GT, LE, LT, found 'SIDEWAYS'",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, window={size=3x3 stride=1}",
+            "window field 'stride' has 1 dimensions, expected 2",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, dim_labels=b01f_01io->bf",
+            "bad dim_labels",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, padding=1_2_3_4",
+            "bad padding '1_2_3_4'",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, slice={[0:4}",
+            "expected ']' to close a slice range",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, channel_id=",
+            "expected a value for 'channel_id'",
+        ),
+        (
+            "dimensions={}",
+            "dimensions={}, sharding={replicated",
+            "expected '}' to close computation 'main', found end of input",
+        ),
+        ("op_type=\"add\"", "op_type=add", "expected a string"),
+        (
+            "c = f32[] constant(1.5)",
+            "c = f32[] constant(1.5.5)",
+            "expected a f32 value, found '1.5.5'",
+        ),
+        (
+            "c = f32[] constant(1.5)",
+            "c = f32[] constant(nan(0x800000))",
+            "bad NaN payload '0x800000' for f32",
+        ),
+        (
+            "c = f32[] constant(1.5)",
+            "c = pred[] constant(2)",
+            "expected a pred value",
+        ),
+        (
+            "c = f32[] constant(1.5)",
+            "c = token[] constant(1)",
+            "not token",
+        ),
+        (
+            "b = f32[4]{0}",
+            "b = f33[4]{0}",
+            "expected a shape, found 'f33'",
+        ),
+    ];
+    for (from, to, message) in cases {
+        let e = error(&good_with(from, to));
+        assert!(e.contains(message), "{to}: expected '{message}' in:\n{e}");
+        assert!(e.starts_with("<input>:"), "{e}");
+    }
+}
+
+#[test]
+fn signature_must_match_the_body() {
+    let e = error(&good_with(
+        "add_comp {",
+        "add_comp (x: f32[], y: s32[]) -> f32[] {",
+    ));
+    assert!(
+        e.contains("signature of 'add_comp' says parameter 1 is s32[], the body says f32[]"),
+        "{e}"
+    );
+    let e = error(&good_with("add_comp {", "add_comp (x: f32[]) -> f32[] {"));
+    assert!(e.contains("lists 1 parameters, the body has 2"), "{e}");
+    let e = error(&good_with(
+        "add_comp {",
+        "add_comp (x: f32[], y: f32[]) -> s32[] {",
+    ));
+    assert!(
+        e.contains("says the result is s32[], the root is f32[]"),
+        "{e}"
+    );
+    assert!(parse_module(&good_with(
+        "add_comp {",
+        "%add_comp (x: f32[], y: f32[]) -> f32[] {"
+    ))
+    .is_ok());
+}
+
+#[test]
 fn columns_count_characters_not_bytes() {
     let text = "HloModule m\nENTRY main {\n  p = f32[] parameter(0), metadata={op_name=\"\u{e9}\u{e9}\"}, colour=1\n}\n";
     let line = text.lines().nth(2).unwrap();
