@@ -2,13 +2,13 @@
 //!
 //! Any computation works: it is called once per input element with the N accumulators and the
 //! N input values, in row-major order of the reduced dimensions (the variadic form is how
-//! argmax and argmin are written). When `to_apply` is one associative, commutative elementwise
-//! op of its two parameters (add, multiply, maximum, minimum, and, or, xor) the reduction
-//! instead runs as a pairwise tree of whole-array elementwise ops: the same arithmetic as the
-//! elementwise module, a few calls instead of one per element. For float add and multiply a
-//! tree groups the terms differently from a sequential loop, which XLA allows (it leaves the
-//! order of a reduction unspecified; XLA:CPU itself vectorizes the loop); the tree is also
-//! the more accurate of the two.
+//! argmax and argmin are written). XLA leaves the order of a reduction unspecified. XLA:CPU
+//! folds short reductions sequentially (bit-exact with this loop on the corpus), but vectorizes
+//! long ones in an order we do not reproduce. So when `to_apply` is one associative op (add,
+//! multiply, maximum, minimum, and, or, xor) and a reduction has more than [`BLOCK`] terms, the
+//! terms are folded in blocks of [`BLOCK`] and the block results folded after: same terms, same
+//! order, regrouped, which keeps float rounding error at the scale of XLA:CPU's instead of
+//! growing with the length of the row.
 
 mod combiner;
 
@@ -16,16 +16,13 @@ pub(crate) use combiner::Combiner;
 
 use crate::shape_ops::check_result;
 use crate::util::{
-    affine_picks, array_operand, checked_take, concat_data, count, dim_index, make_array, required,
-    strides,
+    affine_picks, array_operand, checked_take, count, dim_index, make_array, required, strides,
 };
-use crate::{Evaluator, OpError, OpResult};
-use kiln_hlo::{
-    ArrayData, ArrayLiteral, Computation, Instruction, Literal, Opcode, PrimitiveType, Shape,
-};
+use crate::{Evaluator, OpResult, ScalarBinaryOp};
+use kiln_hlo::{ArrayData, ArrayLiteral, Computation, Instruction, Literal, Opcode, Shape};
 
 pub(crate) fn reduce(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> OpResult {
-    if ops.is_empty() || ops.len() % 2 != 0 {
+    if ops.is_empty() || !ops.len().is_multiple_of(2) {
         return Err(format!(
             "reduce takes N inputs and N init values; got {} operands",
             ops.len()
@@ -50,8 +47,17 @@ pub(crate) fn reduce(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> O
     // Checks the computation's signature, whichever path runs.
     let combiner = Combiner::new(ev, comp_id, &types)?;
     let comp = &ev.module.computations[comp_id.index()];
-    if let (1, Some(op)) = (n, associative_op(comp)) {
-        return tree_reduce(op, inputs[0], inits[0], &plan);
+    if let (1, Some(_)) = (n, associative_op(comp)) {
+        if let Some(op) = crate::scalar_binary_fast_path(ev.module, comp_id) {
+            let data = fold(
+                &op,
+                &inputs[0].data,
+                &inits[0].data,
+                &plan.bases(),
+                &plan.offsets(),
+            )?;
+            return Ok(make_array(inputs[0].ty, plan.out_dims.clone(), data)?);
+        }
     }
     sequential_reduce(combiner, &inputs, &inits, &plan)
 }
@@ -186,7 +192,7 @@ fn sequential_reduce(
 }
 
 /// The opcode when `comp` is `op(parameter(0), parameter(1))` (either order) for an
-/// associative and commutative `op`.
+/// associative `op`, whose terms may be regrouped.
 fn associative_op(comp: &Computation) -> Option<Opcode> {
     use Opcode::*;
     let root = comp.instructions.get(comp.root.index())?;
@@ -204,54 +210,42 @@ fn associative_op(comp: &Computation) -> Option<Opcode> {
     (root.operands.len() == 2 && (pair == (0, 1) || pair == (1, 0))).then_some(root.opcode)
 }
 
-/// Reduces with `op` as a pairwise tree: the input is laid out as `[terms, outputs]` and halved
-/// until one row is left, which is then combined with the init value.
-fn tree_reduce(op: Opcode, a: &ArrayLiteral, init: &ArrayLiteral, plan: &ReducePlan) -> OpResult {
-    let outputs = count(&plan.out_dims);
-    let offsets = plan.offsets();
-    let bases = plan.bases();
-    // Row r holds term r of every output: element (r, m) is input base[m] + offset[r].
-    let picks: Vec<usize> = offsets
-        .iter()
-        .flat_map(|&o| bases.iter().map(move |&b| b + o))
-        .collect();
-    let mut rows = checked_take(&a.data, &picks)?;
-    let mut terms = offsets.len();
-    while terms > 1 {
-        let half = terms / 2;
-        let lo = rows_of(&rows, 0, half, outputs)?;
-        let hi = rows_of(&rows, half, 2 * half, outputs)?;
-        let mut next = apply(op, a.ty, lo, hi)?;
-        if terms % 2 == 1 {
-            // The odd row out joins the next level unchanged.
-            next = concat_data(&[&next, &rows_of(&rows, terms - 1, terms, outputs)?])?;
+/// Reductions longer than this are folded in blocks of this many terms.
+const BLOCK: usize = 128;
+
+/// `init ⊕ x[b + o0] ⊕ x[b + o1] ⊕ ..` for every base `b`, with `op` associative: sequential
+/// up to [`BLOCK`] terms, otherwise per block first (each block seeded with its first term, so
+/// that `init` is used once), then over the block results, recursively.
+fn fold(
+    op: &ScalarBinaryOp,
+    data: &ArrayData,
+    init: &ArrayData,
+    bases: &[usize],
+    offsets: &[usize],
+) -> Result<ArrayData, String> {
+    if offsets.len() <= BLOCK {
+        let mut acc = checked_take(init, &vec![0; bases.len()])?;
+        for (i, &b) in bases.iter().enumerate() {
+            for &o in offsets {
+                op.accumulate(&mut acc, i, data, b + o)?;
+            }
         }
-        rows = next;
-        terms = half + terms % 2;
+        return Ok(acc);
     }
-    let init_row = checked_take(&init.data, &vec![0; outputs])?;
-    let result = if terms == 0 {
-        init_row
-    } else {
-        apply(op, a.ty, init_row, rows)?
-    };
-    Ok(make_array(a.ty, plan.out_dims.clone(), result)?)
-}
-
-/// Rows `from..to` of a row-major `[_, width]` array.
-fn rows_of(data: &ArrayData, from: usize, to: usize, width: usize) -> Result<ArrayData, String> {
-    checked_take(data, &(from * width..to * width).collect::<Vec<_>>())
-}
-
-/// `op(a, b)` elementwise on two equal-length vectors, through the elementwise module so that
-/// the arithmetic has one home.
-fn apply(op: Opcode, ty: PrimitiveType, a: ArrayData, b: ArrayData) -> Result<ArrayData, OpError> {
-    let dims = vec![crate::util::len(&a) as i64];
-    let a = make_array(ty, dims.clone(), a)?;
-    let b = make_array(ty, dims.clone(), b)?;
-    let instr = Instruction::new("reduce-step", op, Shape::array(ty, dims), vec![]);
-    match crate::elementwise::binary(&instr, &[&a, &b])? {
-        Literal::Array(r) => Ok(r.data),
-        other => Err(format!("elementwise {op} returned {}", other.shape()).into()),
+    let blocks: Vec<&[usize]> = offsets.chunks(BLOCK).collect();
+    let seeds: Vec<usize> = bases
+        .iter()
+        .flat_map(|&b| blocks.iter().map(move |blk| b + blk[0]))
+        .collect();
+    let mut partial = checked_take(data, &seeds)?;
+    for (i, &b) in bases.iter().enumerate() {
+        for (k, blk) in blocks.iter().enumerate() {
+            for &o in &blk[1..] {
+                op.accumulate(&mut partial, i * blocks.len() + k, data, b + o)?;
+            }
+        }
     }
+    let partial_bases: Vec<usize> = (0..bases.len()).map(|i| i * blocks.len()).collect();
+    let partial_offsets: Vec<usize> = (0..blocks.len()).collect();
+    fold(op, &partial, init, &partial_bases, &partial_offsets)
 }

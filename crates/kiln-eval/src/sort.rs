@@ -156,7 +156,7 @@ pub(crate) fn topk(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let mut out_dims = a.dims.clone();
     out_dims[last] = k;
     let (len, k) = (len as usize, k as usize);
-    let rows = if len == 0 { 0 } else { a.element_count() / len };
+    let rows = a.element_count().checked_div(len).unwrap_or(0);
     let mut picks = Vec::with_capacity(rows * k);
     let mut indices = Vec::with_capacity(rows * k);
     let mut row: Vec<usize> = Vec::with_capacity(len);

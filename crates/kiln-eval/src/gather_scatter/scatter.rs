@@ -12,7 +12,7 @@ use crate::{Evaluator, OpResult};
 use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, ScatterDims, Shape};
 
 pub(crate) fn scatter(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> OpResult {
-    if ops.len() < 3 || ops.len() % 2 == 0 {
+    if ops.len() < 3 || ops.len().is_multiple_of(2) {
         return Err(format!(
             "scatter takes N operands, indices and N updates; got {} operands",
             ops.len()

@@ -4,8 +4,11 @@
 //! accumulators or operand values, then N inputs or updates) and get N scalars back. This is
 //! the one place that does it: it checks the computation's signature once, keeps its argument
 //! literals between calls instead of allocating new ones, and skips the call entirely when the
-//! computation just returns its second half of parameters (scatter's "set").
+//! computation just returns its second half of parameters (scatter's "set") or is a single
+//! binary elementwise op of its parameters (`add`, `maximum`, ...; the elementwise module's
+//! `ScalarBinaryOp` then computes the same value in place).
 
+use crate::elementwise::ScalarBinaryOp;
 use crate::util::copy_element;
 use crate::{Evaluator, OpError};
 use kiln_hlo::{ArrayData, ArrayLiteral, CompId, Literal, Opcode, PrimitiveType, Shape};
@@ -16,6 +19,8 @@ pub(crate) struct Combiner<'a, 'm> {
     comp: CompId,
     /// True when the computation returns parameters N..2N unchanged: the result is the input.
     returns_inputs: bool,
+    /// The computation as one elementwise op (N = 1 only).
+    binary: Option<ScalarBinaryOp>,
     /// Scratch argument literals, overwritten before each call.
     args: Vec<Literal>,
 }
@@ -63,10 +68,16 @@ impl<'a, 'm> Combiner<'a, 'm> {
                 ArrayLiteral::zeros(ty, vec![]).map(Literal::Array)
             })
             .collect::<Result<_, _>>()?;
+        let binary = if n == 1 {
+            crate::scalar_binary_fast_path(ev.module, comp)
+        } else {
+            None
+        };
         Ok(Combiner {
             ev,
             comp,
             returns_inputs: returns_second_half(computation, n),
+            binary,
             args,
         })
     }
@@ -85,6 +96,9 @@ impl<'a, 'm> Combiner<'a, 'm> {
                 copy_element(a, at, x, from)?;
             }
             return Ok(());
+        }
+        if let (Some(op), [a], [x]) = (&self.binary, &mut *acc, xs) {
+            return Ok(op.accumulate(a, at, x, from)?);
         }
         for k in 0..n {
             set_scalar(&mut self.args[k], &acc[k], at)?;
