@@ -11,19 +11,39 @@ use crate::util::{array, copy_element, scalar_at};
 use crate::{Evaluator, OpError, OpResult};
 use kiln_hlo::{
     ArrayData, ArrayLiteral, CompId, Computation, ConstantValue, Error, InstrId, Instruction,
-    Literal, Module, Opcode, Shape,
+    Literal, Module, Opcode, PrimitiveType, Shape,
 };
 use std::borrow::Cow;
 
 /// How to run one computation: computed once per computation and cached by the evaluator.
 pub(crate) struct Plan {
-    /// The instructions the root depends on, operands before users.
+    /// The instructions the root depends on, operands before users (without the multiplies
+    /// absorbed into a contraction).
     order: Vec<InstrId>,
     /// `last_use[i]`: the position in `order` after which instruction `i`'s value is dead
     /// (`usize::MAX` for the root, which is returned, and for unused values).
     last_use: Vec<usize>,
     /// `frees[p]`: the instructions whose values die right after position `p`.
     frees: Vec<Vec<InstrId>>,
+    /// Per instruction: the add or subtract is evaluated as one fused multiply-add.
+    contractions: Vec<Option<Contraction>>,
+}
+
+/// `a * b + c`, possibly with the product or the addend negated, rounded once.
+///
+/// XLA:CPU compiles elementwise code with LLVM allowed to contract a multiply whose only use
+/// is an add or subtract into an FMA, and the corpus results show it (`fori_loop` differs by
+/// more than its tolerance otherwise). LLVM's rule for scalar f32/f64 code: the first operand
+/// is contracted if it is a single-use multiply, else the second.
+#[derive(Clone, Copy, Debug)]
+struct Contraction {
+    /// The multiply, which is not evaluated on its own.
+    product: InstrId,
+    a: InstrId,
+    b: InstrId,
+    c: InstrId,
+    negate_product: bool,
+    negate_addend: bool,
 }
 
 impl Plan {
@@ -42,12 +62,20 @@ impl Plan {
             .into_iter()
             .filter(|id| needed[id.index()])
             .collect();
+        let contractions = find_contractions(comp, &order);
+        let absorbed: Vec<InstrId> = contractions.iter().flatten().map(|c| c.product).collect();
+        let order: Vec<InstrId> = order
+            .into_iter()
+            .filter(|id| !absorbed.contains(id))
+            .collect();
         let mut last_use = vec![usize::MAX; n];
         for (pos, &id) in order.iter().enumerate() {
-            for op in &comp.instr(id).operands {
-                if op.index() < n {
-                    last_use[op.index()] = pos;
-                }
+            let operands = match contractions[id.index()] {
+                Some(c) => vec![c.a, c.b, c.c],
+                None => comp.instr(id).operands.clone(),
+            };
+            for op in operands.iter().filter(|op| op.index() < n) {
+                last_use[op.index()] = pos;
             }
         }
         if comp.root.index() < n {
@@ -63,8 +91,63 @@ impl Plan {
             order,
             last_use,
             frees,
+            contractions,
         }
     }
+}
+
+/// The adds and subtracts of f32/f64 arrays that XLA:CPU would evaluate as FMAs.
+fn find_contractions(comp: &Computation, order: &[InstrId]) -> Vec<Option<Contraction>> {
+    let n = comp.instructions.len();
+    let mut users = vec![0usize; n];
+    for id in order {
+        for op in comp.instr(*id).operands.iter().filter(|op| op.index() < n) {
+            users[op.index()] += 1;
+        }
+    }
+    let single_use_multiply = |id: InstrId| {
+        let instr = comp.instr(id);
+        instr.opcode == Opcode::Multiply
+            && users[id.index()] == 1
+            && id != comp.root
+            && instr.operands.len() == 2
+    };
+    let mut out = vec![None; n];
+    for &id in order {
+        let instr = comp.instr(id);
+        let float = matches!(
+            instr.shape.element_type(),
+            PrimitiveType::F32 | PrimitiveType::F64
+        );
+        let subtract = match instr.opcode {
+            Opcode::Add => false,
+            Opcode::Subtract => true,
+            _ => continue,
+        };
+        let [x, y] = instr.operands.as_slice() else {
+            continue;
+        };
+        if !float {
+            continue;
+        }
+        let (product, addend, product_first) = if single_use_multiply(*x) {
+            (*x, *y, true)
+        } else if single_use_multiply(*y) {
+            (*y, *x, false)
+        } else {
+            continue;
+        };
+        let ops = &comp.instr(product).operands;
+        out[id.index()] = Some(Contraction {
+            product,
+            a: ops[0],
+            b: ops[1],
+            c: addend,
+            negate_product: subtract && !product_first,
+            negate_addend: subtract && product_first,
+        });
+    }
+    out
 }
 
 /// Evaluates computation `comp_id` on `args` (one per parameter).
@@ -91,7 +174,7 @@ pub(crate) fn call_computation(
     for (pos, &id) in plan.order.iter().enumerate() {
         let instr = comp.instr(id);
         let value =
-            eval_at(ev, comp, instr, pos, plan, &mut values, args).map_err(|e| locate(instr, e))?;
+            eval_at(ev, comp, id, pos, plan, &mut values, args).map_err(|e| locate(instr, e))?;
         values[id.index()] = Some(value);
         for dead in &plan.frees[pos] {
             values[dead.index()] = None;
@@ -122,12 +205,13 @@ fn locate(instr: &Instruction, e: OpError) -> Error {
 fn eval_at<'a>(
     ev: &Evaluator,
     comp: &Computation,
-    instr: &Instruction,
+    id: InstrId,
     pos: usize,
     plan: &Plan,
     values: &mut [Option<Cow<'a, Literal>>],
     args: &[&'a Literal],
 ) -> Result<Cow<'a, Literal>, OpError> {
+    let instr = comp.instr(id);
     let dies_here = |op: InstrId| plan.last_use[op.index()] == pos;
     match instr.opcode {
         Opcode::Parameter => return Ok(Cow::Borrowed(parameter_arg(instr, args)?)),
@@ -165,6 +249,21 @@ fn eval_at<'a>(
             return Ok(Cow::Owned(Literal::Tuple(elems)));
         }
         _ => {}
+    }
+    if let Some(c) = plan.contractions[id.index()] {
+        let get = |id: InstrId| {
+            values
+                .get(id.index())
+                .and_then(|v| v.as_deref())
+                .ok_or("an operand was not computed")
+        };
+        let abc = [get(c.a)?, get(c.b)?, get(c.c)?];
+        return Ok(Cow::Owned(crate::elementwise::fused_multiply_add(
+            instr,
+            abc,
+            c.negate_product,
+            c.negate_addend,
+        )?));
     }
     let mut ops = Vec::with_capacity(instr.operands.len());
     for op in &instr.operands {

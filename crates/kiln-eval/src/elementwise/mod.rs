@@ -71,6 +71,39 @@ pub(crate) fn binary(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     finish(instr, ty, a.dims.clone(), data)
 }
 
+/// `a * b + c` (with the product and/or the addend negated) rounded once, for f32 and f64:
+/// what XLA:CPU computes when LLVM contracts a multiply feeding an add into an FMA.
+pub(crate) fn fused_multiply_add(
+    instr: &Instruction,
+    [a, b, c]: [&Literal; 3],
+    negate_product: bool,
+    negate_addend: bool,
+) -> OpResult {
+    let (a, b, c) = (array(a)?, array(b)?, array(c)?);
+    same_dims(a, b)?;
+    same_dims(a, c)?;
+    let (sp, sc) = (
+        if negate_product { -1.0 } else { 1.0 },
+        if negate_addend { -1.0 } else { 1.0 },
+    );
+    let data = match (&a.data, &b.data, &c.data) {
+        (ArrayData::F32(x), ArrayData::F32(y), ArrayData::F32(z)) => ArrayData::F32(
+            (0..x.len())
+                .map(|i| (sp as f32 * x[i]).mul_add(y[i], sc as f32 * z[i]))
+                .collect(),
+        ),
+        (ArrayData::F64(x), ArrayData::F64(y), ArrayData::F64(z)) => ArrayData::F64(
+            (0..x.len())
+                .map(|i| (sp * x[i]).mul_add(y[i], sc * z[i]))
+                .collect(),
+        ),
+        _ => {
+            return Err(format!("fused multiply-add is only for f32 and f64, got {}", a.ty).into())
+        }
+    };
+    finish(instr, a.ty, a.dims.clone(), data)
+}
+
 pub(crate) fn compare(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let (a, b) = (operand(ops, 0)?, operand(ops, 1)?);
     same_dims(a, b)?;

@@ -1,0 +1,411 @@
+//! The edge cases of the elementwise ops, as small HLO modules with their expected results:
+//! integer division by zero and INT_MIN / -1, shifts by the bit width or more, float-to-int
+//! saturation and NaN, the two roundings, -0.0 and NaN in max/min/sign/compare, wrapping
+//! arithmetic, bitcasts across widths, reduce-precision, and FMA contraction.
+
+use kiln_eval::Evaluator;
+use kiln_hlo::{parse_module, ArrayData, Literal};
+
+/// Runs an entry computation made of `body` (constants only, no parameters).
+fn eval(body: &str) -> ArrayData {
+    let text = format!("HloModule t\n\nENTRY main {{\n{body}\n}}\n");
+    let module = parse_module(&text).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
+    match Evaluator::new(&module).run(&[]) {
+        Ok(Literal::Array(a)) => a.data,
+        Ok(other) => panic!("expected an array, got {other:?}"),
+        Err(e) => panic!("{e}\n{text}"),
+    }
+}
+
+/// Evaluates `ROOT r = <result> <op>(a, b)` on two constant operands.
+fn binary(op: &str, result: &str, a: &str, b: &str) -> ArrayData {
+    eval(&format!(
+        "  a = {a}\n  b = {b}\n  ROOT r = {result} {op}(a, b)"
+    ))
+}
+
+fn unary(op: &str, result: &str, a: &str) -> ArrayData {
+    eval(&format!("  a = {a}\n  ROOT r = {result} {op}(a)"))
+}
+
+fn f32_bits(d: &ArrayData) -> Vec<u32> {
+    match d {
+        ArrayData::F32(v) => v.iter().map(|x| x.to_bits()).collect(),
+        other => panic!("expected f32, got {other:?}"),
+    }
+}
+
+fn bits(v: &[f32]) -> Vec<u32> {
+    v.iter().map(|x| x.to_bits()).collect()
+}
+
+#[test]
+fn signed_division_by_zero_and_overflow() {
+    let a = "s32[4] constant({7, -7, -2147483648, -2147483648})";
+    let b = "s32[4] constant({0, 0, -1, 2})";
+    let div = binary("divide", "s32[4]", a, b);
+    assert!(
+        matches!(div, ArrayData::S32(ref v) if v == &[-1, -1, i32::MIN, -1073741824]),
+        "{div:?}"
+    );
+    let rem = binary("remainder", "s32[4]", a, b);
+    assert!(
+        matches!(rem, ArrayData::S32(ref v) if v == &[7, -7, 0, 0]),
+        "{rem:?}"
+    );
+    let trunc = binary(
+        "divide",
+        "s32[2]",
+        "s32[2] constant({-7, 7})",
+        "s32[2] constant({2, -2})",
+    );
+    assert!(
+        matches!(trunc, ArrayData::S32(ref v) if v == &[-3, -3]),
+        "{trunc:?}"
+    );
+}
+
+#[test]
+fn unsigned_division_by_zero() {
+    let div = binary(
+        "divide",
+        "u8[2]",
+        "u8[2] constant({200, 9})",
+        "u8[2] constant({0, 2})",
+    );
+    assert!(
+        matches!(div, ArrayData::U8(ref v) if v == &[255, 4]),
+        "{div:?}"
+    );
+    let rem = binary(
+        "remainder",
+        "u32[2]",
+        "u32[2] constant({200, 9})",
+        "u32[2] constant({0, 2})",
+    );
+    assert!(
+        matches!(rem, ArrayData::U32(ref v) if v == &[200, 1]),
+        "{rem:?}"
+    );
+}
+
+#[test]
+fn shifts_by_the_width_or_more() {
+    let a = "s32[5] constant({-8, -8, 5, -1, 1})";
+    let s = "s32[5] constant({32, 33, -1, 31, 31})";
+    let left = binary("shift-left", "s32[5]", a, s);
+    assert!(
+        matches!(left, ArrayData::S32(ref v) if v == &[0, 0, 0, i32::MIN, i32::MIN]),
+        "{left:?}"
+    );
+    let arith = binary("shift-right-arithmetic", "s32[5]", a, s);
+    assert!(
+        matches!(arith, ArrayData::S32(ref v) if v == &[-1, -1, 0, -1, 0]),
+        "{arith:?}"
+    );
+    let logical = binary("shift-right-logical", "s32[5]", a, s);
+    assert!(
+        matches!(logical, ArrayData::S32(ref v) if v == &[0, 0, 0, 1, 0]),
+        "{logical:?}"
+    );
+    let u = binary(
+        "shift-right-arithmetic",
+        "u8[2]",
+        "u8[2] constant({200, 200})",
+        "u8[2] constant({1, 8})",
+    );
+    assert!(
+        matches!(u, ArrayData::U8(ref v) if v == &[228, 255]),
+        "{u:?}"
+    );
+}
+
+#[test]
+fn float_to_int_saturates_and_nan_is_zero() {
+    let x = "f32[7] constant({nan, inf, -inf, 3e9, -3e9, -2.9, 2.9})";
+    let s32 = unary("convert", "s32[7]", x);
+    let want = [0, i32::MAX, i32::MIN, i32::MAX, i32::MIN, -2, 2];
+    assert!(
+        matches!(s32, ArrayData::S32(ref v) if v == &want),
+        "{s32:?}"
+    );
+    let u8s = unary("convert", "u8[7]", x);
+    assert!(
+        matches!(u8s, ArrayData::U8(ref v) if v == &[0, 255, 0, 255, 0, 0, 2]),
+        "{u8s:?}"
+    );
+    let s64 = unary("convert", "s64[2]", "f64[2] constant({1e300, -1e300})");
+    assert!(
+        matches!(s64, ArrayData::S64(ref v) if v == &[i64::MAX, i64::MIN]),
+        "{s64:?}"
+    );
+}
+
+#[test]
+fn int_conversions_wrap_and_pred_is_nonzero() {
+    let narrow = unary("convert", "s8[3]", "s32[3] constant({300, -129, 127})");
+    assert!(
+        matches!(narrow, ArrayData::S8(ref v) if v == &[44, 127, 127]),
+        "{narrow:?}"
+    );
+    let pred = unary("convert", "pred[4]", "f32[4] constant({0, -0, nan, 0.5})");
+    assert!(
+        matches!(pred, ArrayData::Pred(ref v) if v == &[false, false, true, true]),
+        "{pred:?}"
+    );
+}
+
+#[test]
+fn f32_to_bf16_and_f16_round_to_nearest_even() {
+    // 1 + 2^-8 is a bf16 tie (rounds to even: 1); 1 + 3*2^-8 rounds up to 1 + 2^-6.
+    let b = unary(
+        "convert",
+        "bf16[3]",
+        "f32[3] constant({1.00390625, 1.01171875, 1e39})",
+    );
+    let ArrayData::BF16(b) = b else {
+        panic!("{b:?}")
+    };
+    assert_eq!(
+        b.iter().map(|x| x.to_f32()).collect::<Vec<_>>(),
+        [1.0, 1.015625, f32::INFINITY]
+    );
+    let h = unary("convert", "f16[3]", "f32[3] constant({65520, 65519, 1e-8})");
+    let ArrayData::F16(h) = h else {
+        panic!("{h:?}")
+    };
+    assert_eq!(
+        h.iter().map(|x| x.to_f32()).collect::<Vec<_>>(),
+        [f32::INFINITY, 65504.0, 0.0]
+    );
+}
+
+#[test]
+fn round_half_away_versus_half_even() {
+    let x = "f32[6] constant({0.5, 1.5, 2.5, -0.5, -2.5, 2.4})";
+    let afz = unary("round-nearest-afz", "f32[6]", x);
+    assert_eq!(f32_bits(&afz), bits(&[1.0, 2.0, 3.0, -1.0, -3.0, 2.0]));
+    let even = unary("round-nearest-even", "f32[6]", x);
+    assert_eq!(f32_bits(&even), bits(&[0.0, 2.0, 2.0, -0.0, -2.0, 2.0]));
+}
+
+#[test]
+fn negative_zero_in_max_min_and_sign() {
+    let (a, b) = ("f32[2] constant({-0, 0})", "f32[2] constant({0, -0})");
+    assert_eq!(
+        f32_bits(&binary("maximum", "f32[2]", a, b)),
+        bits(&[0.0, 0.0])
+    );
+    assert_eq!(
+        f32_bits(&binary("minimum", "f32[2]", a, b)),
+        bits(&[-0.0, -0.0])
+    );
+    let sign = unary("sign", "f32[5]", "f32[5] constant({-0, 0, -3, 7, nan})");
+    let got = f32_bits(&sign);
+    assert_eq!(got[..4], bits(&[-0.0, 0.0, -1.0, 1.0]));
+    assert!(f32::from_bits(got[4]).is_nan());
+    let ints = unary("sign", "s32[3]", "s32[3] constant({-5, 0, 9})");
+    assert!(
+        matches!(ints, ArrayData::S32(ref v) if v == &[-1, 0, 1]),
+        "{ints:?}"
+    );
+}
+
+#[test]
+fn nan_propagates_through_max_and_min() {
+    let (a, b) = (
+        "f32[3] constant({nan, 1, nan})",
+        "f32[3] constant({1, nan, -inf})",
+    );
+    for op in ["maximum", "minimum"] {
+        let got = f32_bits(&binary(op, "f32[3]", a, b));
+        assert!(
+            got.iter().all(|&x| f32::from_bits(x).is_nan()),
+            "{op}: {got:?}"
+        );
+    }
+}
+
+#[test]
+fn compare_float_versus_total_order() {
+    let (a, b) = (
+        "f32[4] constant({-0, nan, -nan, 1})",
+        "f32[4] constant({0, nan, -inf, nan})",
+    );
+    let float = eval(&format!(
+        "  a = {a}\n  b = {b}\n  ROOT r = pred[4] compare(a, b), direction=LT"
+    ));
+    assert!(
+        matches!(float, ArrayData::Pred(ref v) if v == &[false, false, false, false]),
+        "{float:?}"
+    );
+    let total = eval(&format!(
+        "  a = {a}\n  b = {b}\n  ROOT r = pred[4] compare(a, b), direction=LT, type=TOTALORDER"
+    ));
+    assert!(
+        matches!(total, ArrayData::Pred(ref v) if v == &[true, false, true, true]),
+        "{total:?}"
+    );
+    let eq = eval(&format!(
+        "  a = {a}\n  b = {b}\n  ROOT r = pred[4] compare(a, b), direction=EQ"
+    ));
+    assert!(
+        matches!(eq, ArrayData::Pred(ref v) if v == &[true, false, false, false]),
+        "{eq:?}"
+    );
+    let ne = eval(&format!(
+        "  a = {a}\n  b = {b}\n  ROOT r = pred[4] compare(a, b), direction=NE"
+    ));
+    assert!(
+        matches!(ne, ArrayData::Pred(ref v) if v == &[false, true, true, true]),
+        "{ne:?}"
+    );
+}
+
+#[test]
+fn compare_unsigned() {
+    let r = eval("  a = u32[2] constant({4294967295, 1})\n  b = u32[2] constant({1, 2})\n  ROOT r = pred[2] compare(a, b), direction=GT");
+    assert!(
+        matches!(r, ArrayData::Pred(ref v) if v == &[true, false]),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn integer_arithmetic_wraps() {
+    let a = "s32[3] constant({2147483647, -2147483648, 65536})";
+    let b = "s32[3] constant({1, -1, 65536})";
+    let add = binary("add", "s32[3]", a, b);
+    assert!(
+        matches!(add, ArrayData::S32(ref v) if v == &[i32::MIN, i32::MAX, 131072]),
+        "{add:?}"
+    );
+    let mul = binary("multiply", "s32[3]", a, b);
+    assert!(
+        matches!(mul, ArrayData::S32(ref v) if v == &[i32::MAX, i32::MIN, 0]),
+        "{mul:?}"
+    );
+    let neg = unary("negate", "s32[1]", "s32[1] constant({-2147483648})");
+    assert!(
+        matches!(neg, ArrayData::S32(ref v) if v == &[i32::MIN]),
+        "{neg:?}"
+    );
+    let abs = unary("abs", "s8[2]", "s8[2] constant({-128, -5})");
+    assert!(
+        matches!(abs, ArrayData::S8(ref v) if v == &[-128, 5]),
+        "{abs:?}"
+    );
+    let u = binary(
+        "subtract",
+        "u16[1]",
+        "u16[1] constant({0})",
+        "u16[1] constant({1})",
+    );
+    assert!(matches!(u, ArrayData::U16(ref v) if v == &[65535]), "{u:?}");
+}
+
+#[test]
+fn integer_power() {
+    let a = "s32[6] constant({2, 3, 1, -1, 2, 0})";
+    let b = "s32[6] constant({10, 0, -3, -1, -1, 0})";
+    let r = binary("power", "s32[6]", a, b);
+    assert!(
+        matches!(r, ArrayData::S32(ref v) if v == &[1024, 1, 1, 0, 0, 1]),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn count_leading_zeros_and_popcount() {
+    let clz = unary(
+        "count-leading-zeros",
+        "s32[3]",
+        "s32[3] constant({0, 1, -1})",
+    );
+    assert!(
+        matches!(clz, ArrayData::S32(ref v) if v == &[32, 31, 0]),
+        "{clz:?}"
+    );
+    let pop = unary("popcnt", "u8[2]", "u8[2] constant({255, 6})");
+    assert!(
+        matches!(pop, ArrayData::U8(ref v) if v == &[8, 2]),
+        "{pop:?}"
+    );
+}
+
+#[test]
+fn bitcast_across_widths_is_little_endian() {
+    let bytes = unary("bitcast-convert", "u8[2,4]", "f32[2] constant({1, -2})");
+    assert!(
+        matches!(bytes, ArrayData::U8(ref v) if v == &[0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0]),
+        "{bytes:?}"
+    );
+    let back = unary(
+        "bitcast-convert",
+        "f32[1]",
+        "u8[1,4] constant({{0, 0, 128, 63}})",
+    );
+    assert_eq!(f32_bits(&back), bits(&[1.0]));
+    let same = unary("bitcast-convert", "s32[1]", "f32[1] constant({-0})");
+    assert!(
+        matches!(same, ArrayData::S32(ref v) if v == &[i32::MIN]),
+        "{same:?}"
+    );
+}
+
+#[test]
+fn reduce_precision_matches_narrow_formats() {
+    let x = "f32[4] constant({1.00048828125, 70000, 1e-6, nan})"; // 1 + 2^-11 is an f16 tie
+    let r = eval(&format!(
+        "  a = {x}\n  ROOT r = f32[4] reduce-precision(a), exponent_bits=5, mantissa_bits=10"
+    ));
+    let got = f32_bits(&r);
+    assert_eq!(got[..3], bits(&[1.0, f32::INFINITY, 0.0]));
+    assert!(f32::from_bits(got[3]).is_nan());
+}
+
+#[test]
+fn clamp_with_scalar_bounds_and_select_with_scalar_pred() {
+    let r = eval(
+        "  lo = f32[] constant(0)\n  hi = f32[] constant(1)\n  x = f32[4] constant({-1, 0.5, 2, nan})\n  ROOT r = f32[4] clamp(lo, x, hi)",
+    );
+    let got = f32_bits(&r);
+    assert_eq!(got[..3], bits(&[0.0, 0.5, 1.0]));
+    assert!(f32::from_bits(got[3]).is_nan());
+    let s = eval("  p = pred[] constant(false)\n  a = s32[2] constant({1, 2})\n  b = s32[2] constant({3, 4})\n  ROOT r = s32[2] select(p, a, b)");
+    assert!(matches!(s, ArrayData::S32(ref v) if v == &[3, 4]), "{s:?}");
+}
+
+#[test]
+fn complex_ops() {
+    let z = "c64[2] constant({(3, 4), (0, -2)})";
+    let abs = unary("abs", "f32[2]", z);
+    assert_eq!(f32_bits(&abs), bits(&[5.0, 2.0]));
+    let div = binary(
+        "divide",
+        "c64[1]",
+        "c64[1] constant({(1, 1)})",
+        "c64[1] constant({(0, 2)})",
+    );
+    let ArrayData::C64(d) = div else {
+        panic!("{div:?}")
+    };
+    assert_eq!((d[0].re, d[0].im), (0.5, -0.5));
+}
+
+#[test]
+fn multiply_add_is_fused_like_xla_cpu() {
+    // (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24: the unfused f32 product rounds the 2^-24 away.
+    let body = "  a = f32[] constant(1.000244140625)\n  m = f32[] multiply(a, a)\n  one = f32[] constant(1)\n  ROOT r = f32[] subtract(m, one)";
+    let fused = (1.0f32 + 2f32.powi(-12)).mul_add(1.0 + 2f32.powi(-12), -1.0);
+    assert_eq!(f32_bits(&eval(body)), bits(&[fused]));
+    assert_ne!(fused, 2f32.powi(-11));
+}
+
+#[test]
+fn operations_on_the_wrong_types_are_errors() {
+    let text = "HloModule t\n\nENTRY main {\n  a = pred[2] constant({true, false})\n  ROOT r = pred[2] exponential(a)\n}\n";
+    let module = parse_module(text).expect("parses");
+    let err = Evaluator::new(&module).run(&[]).expect_err("exp of pred");
+    assert!(err.message.contains("in `r` (exponential)"), "{err}");
+}
