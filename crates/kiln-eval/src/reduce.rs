@@ -11,6 +11,7 @@
 //! growing with the length of the row.
 
 mod combiner;
+pub(crate) mod program;
 
 pub(crate) use combiner::Combiner;
 

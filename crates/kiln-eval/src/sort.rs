@@ -38,9 +38,8 @@ pub(crate) fn sort(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> OpR
         }
     };
     check_sort_result(instr, &operands)?;
-    let types: Vec<_> = operands.iter().map(|o| o.ty).collect();
     let mut comparator =
-        Comparator::new(ev, *required(&instr.attrs.to_apply, "to_apply")?, &types)?;
+        Comparator::new(ev, *required(&instr.attrs.to_apply, "to_apply")?, &operands)?;
 
     // Every row along `axis` is sorted on its own; `picks[p]` is the element that ends at p.
     let (len, stride) = (first.dims[axis] as usize, strides(&first.dims)[axis]);

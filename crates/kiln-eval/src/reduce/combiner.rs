@@ -6,8 +6,10 @@
 //! literals between calls instead of allocating new ones, and skips the call entirely when the
 //! computation just returns its second half of parameters (scatter's "set") or is a single
 //! binary elementwise op of its parameters (`add`, `maximum`, ...; the elementwise module's
-//! `ScalarBinaryOp` then computes the same value in place).
+//! `ScalarBinaryOp` then computes the same value in place), and runs it as a compiled
+//! [`ScalarProgram`] when it is made of compares and selects (argmax, argmin).
 
+use super::program::{load, store, ScalarProgram, Val};
 use crate::elementwise::ScalarBinaryOp;
 use crate::util::copy_element;
 use crate::{Evaluator, OpError};
@@ -21,6 +23,8 @@ pub(crate) struct Combiner<'a, 'm> {
     returns_inputs: bool,
     /// The computation as one elementwise op (N = 1 only).
     binary: Option<ScalarBinaryOp>,
+    /// The computation compiled, when it compiles (and neither shortcut above applies).
+    program: Option<ScalarProgram>,
     /// Scratch argument literals, overwritten before each call.
     args: Vec<Literal>,
 }
@@ -73,11 +77,15 @@ impl<'a, 'm> Combiner<'a, 'm> {
         } else {
             None
         };
+        let param_types: Vec<PrimitiveType> = types.iter().chain(types).copied().collect();
+        let program = ScalarProgram::compile(computation, &param_types)
+            .filter(|p| binary.is_none() && p.output_count() == n);
         Ok(Combiner {
             ev,
             comp,
             returns_inputs: returns_second_half(computation, n),
             binary,
+            program,
             args,
         })
     }
@@ -99,6 +107,20 @@ impl<'a, 'm> Combiner<'a, 'm> {
         }
         if let (Some(op), [a], [x]) = (&self.binary, &mut *acc, xs) {
             return Ok(op.accumulate(a, at, x, from)?);
+        }
+        if let Some(p) = &mut self.program {
+            p.run(|q| {
+                let v = if q < n {
+                    load(&acc[q], at)
+                } else {
+                    xs.get(q - n).and_then(|x| load(x, from))
+                };
+                v.unwrap_or(Val::Pred(false))
+            });
+            for (k, a) in acc.iter_mut().enumerate() {
+                store(a, at, p.output(k))?;
+            }
+            return Ok(());
         }
         for k in 0..n {
             set_scalar(&mut self.args[k], &acc[k], at)?;
