@@ -78,7 +78,11 @@ fn worth_folding(instr: &Instruction) -> bool {
 
 /// Evaluates `instr` if every operand (in the new computation) is a constant literal.
 /// `Ok(None)` means "do not fold"; interpreter failures are never errors of the pass.
-fn fold(rw: &Rewriter, scratch: &mut Scratch, instr: &Instruction) -> Result<Option<Literal>, Error> {
+fn fold(
+    rw: &Rewriter,
+    scratch: &mut Scratch,
+    instr: &Instruction,
+) -> Result<Option<Literal>, Error> {
     let mut args: Vec<&Literal> = Vec::with_capacity(instr.operands.len());
     let mut operand_elements: i64 = 0;
     for i in 0..instr.operands.len() {

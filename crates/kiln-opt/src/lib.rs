@@ -3,11 +3,19 @@
 //! in one place, `pipeline.rs`.
 
 pub mod algsimp;
+pub mod call_graph;
+pub mod conditional_simplify;
+pub mod constant_folding;
 pub mod cse;
 pub mod dce;
 pub mod dot_canonicalize;
+pub mod inline_calls;
+pub mod module_rewrite;
 pub mod pass;
 pub mod pipeline;
 pub mod rewrite;
+pub mod tuple_simplify;
+pub mod while_simplify;
+pub mod while_util;
 
 pub use pass::{Pass, PassRecord, Pipeline, RunOptions, Step};

@@ -4,6 +4,7 @@
 //! one sweep composes nested rewrites. New computations are appended to the module.
 
 use crate::call_graph::callees_first;
+use crate::dce::remap_called;
 use crate::rewrite::Rewriter;
 use kiln_hlo::{CompId, Computation, Error, InstrId, Module};
 use std::collections::HashSet;
@@ -56,6 +57,7 @@ pub fn rewrite_callees_first(
 ) -> Result<(Module, usize), Error> {
     let mut out = module.clone();
     let mut changes = 0;
+    let mut any_added = false;
     for comp_id in callees_first(module) {
         let mut added = NewComputations::new(&out);
         let rewritten = {
@@ -72,7 +74,39 @@ pub fn rewrite_callees_first(
             rw.finish()?
         };
         out.computations[comp_id.index()] = rewritten;
+        any_added |= !added.comps.is_empty();
         out.computations.append(&mut added.comps);
     }
+    if any_added {
+        out = sort_callees_first(out);
+    }
     Ok((out, changes))
+}
+
+/// Reorders the computations so that callees come before callers (as XLA prints them),
+/// keeping the existing order where it already is such an order.
+pub fn sort_callees_first(mut module: Module) -> Module {
+    let order = callees_first(&module);
+    if order.iter().enumerate().all(|(i, c)| c.index() == i) {
+        return module;
+    }
+    let mut new_index = vec![CompId(0); order.len()];
+    for (position, old) in order.iter().enumerate() {
+        new_index[old.index()] = CompId(position as u32);
+    }
+    let mut slots: Vec<Option<Computation>> = std::mem::take(&mut module.computations)
+        .into_iter()
+        .map(Some)
+        .collect();
+    module.computations = order
+        .iter()
+        .filter_map(|old| slots[old.index()].take())
+        .collect();
+    for comp in &mut module.computations {
+        for instr in &mut comp.instructions {
+            remap_called(&mut instr.attrs, |c| new_index[c.index()]);
+        }
+    }
+    module.entry = new_index[module.entry.index()];
+    module
 }

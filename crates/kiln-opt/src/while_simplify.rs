@@ -16,7 +16,6 @@
 //! Trip counts are computed with the interpreter on the part of the loop that decides them,
 //! so any condition the interpreter can run is understood, not just `i < N` patterns.
 
-use crate::call_graph::Purity;
 use crate::dce::Dce;
 use crate::inline_calls::inline_computation;
 use crate::module_rewrite::{rewrite_callees_first, Context, NewComputations};
@@ -25,7 +24,9 @@ use crate::rewrite::Rewriter;
 use crate::while_util::{
     closure_under_body, elements_read, restate, small_trip_count, ElementSource, WhileLoop,
 };
-use kiln_hlo::{CompId, ConstantValue, Error, InstrId, Instruction, Literal, Module, Opcode, Shape};
+use kiln_hlo::{
+    CompId, ConstantValue, Error, InstrId, Instruction, Literal, Module, Opcode, Shape,
+};
 use std::collections::HashMap;
 
 pub struct WhileSimplify;
@@ -127,7 +128,7 @@ fn simplify_while(
         }
         _ => {}
     }
-    let Some(plan) = plan_state(ctx, rw.old, old, &lp, &init_values) else {
+    let Some(plan) = plan_state(rw.old, old, &lp, &init_values) else {
         return Ok(None);
     };
     let elements = emit_loop(rw, added, old, &lp, &plan, init, init_values)?;
@@ -169,6 +170,8 @@ struct StatePlan {
     constant: Vec<bool>,
     pass_through: Vec<bool>,
     read_outside: Vec<bool>,
+    /// Some user reads the loop's result other than by element.
+    whole_used: bool,
 }
 
 impl StatePlan {
@@ -179,7 +182,6 @@ impl StatePlan {
 
 /// Decides the new state; `None` when nothing would change.
 fn plan_state(
-    ctx: &Context,
     comp: &kiln_hlo::Computation,
     old: InstrId,
     lp: &WhileLoop,
@@ -187,46 +189,165 @@ fn plan_state(
 ) -> Option<StatePlan> {
     let n = lp.elements.len();
     let pass_through = lp.pass_through();
-    let mut purity = Purity::new(ctx.module);
-    // A constant may replace reads only where the condition may be rebuilt freely.
     let constant: Vec<bool> = (0..n)
         .map(|i| pass_through[i] && init_values[i].is_some())
         .collect();
-    let read_outside = outside_reads(comp, old, n);
+    let element_read_outside = element_reads(comp, old, n);
+    let whole_used = used_whole(comp, old);
+    let read_outside: Vec<bool> = element_read_outside
+        .iter()
+        .map(|&r| r || whole_used)
+        .collect();
     let mut seed = elements_read(lp.condition, &[lp.condition.root], &constant)?;
     seed.extend(elements_read(lp.body, &[], &constant)?);
     seed.extend((0..n).filter(|&i| read_outside[i] && !pass_through[i]));
     let needed = closure_under_body(lp, seed, &constant)?;
     let kept: Vec<usize> = needed.into_iter().collect();
-    let rewires_users = (0..n).any(|i| read_outside[i] && pass_through[i]);
+    let rewires_users = (0..n).any(|i| element_read_outside[i] && pass_through[i]);
     if kept.is_empty() || (kept.len() == n && !rewires_users) {
         return None;
     }
-    let _ = purity.computation(lp.condition_id);
     Some(StatePlan {
         kept,
         constant,
         pass_through,
         read_outside,
+        whole_used,
     })
 }
 
-/// Which elements of loop `old`'s result its users read: all of them if any user is not a
-/// `get-tuple-element` (or the loop is the root).
-fn outside_reads(comp: &kiln_hlo::Computation, old: InstrId, n: usize) -> Vec<bool> {
-    let mut read = vec![comp.root == old; n];
-    if comp.root == old {
-        return read;
-    }
-    for user in comp.instructions.iter() {
-        if !user.operands.contains(&old) {
-            continue;
-        }
-        let index = user.attrs.index.and_then(|i| usize::try_from(i).ok());
-        match (user.opcode, index) {
-            (Opcode::GetTupleElement, Some(i)) if i < n => read[i] = true,
-            _ => return vec![true; n],
+/// Which elements of loop `old`'s result `get-tuple-element` users read.
+fn element_reads(comp: &kiln_hlo::Computation, old: InstrId, n: usize) -> Vec<bool> {
+    let mut read = vec![false; n];
+    for user in &comp.instructions {
+        if user.opcode == Opcode::GetTupleElement && user.operands.first() == Some(&old) {
+            if let Some(i) = user.attrs.index.and_then(|i| usize::try_from(i).ok()) {
+                if i < n {
+                    read[i] = true;
+                }
+            }
         }
     }
     read
+}
+
+fn used_whole(comp: &kiln_hlo::Computation, old: InstrId) -> bool {
+    comp.root == old
+        || comp
+            .instructions
+            .iter()
+            .any(|u| u.operands.contains(&old) && u.opcode != Opcode::GetTupleElement)
+}
+
+/// Emits the loop for `plan` (a new loop if the state changes) and returns what each old
+/// element of the result is now.
+fn emit_loop(
+    rw: &mut Rewriter,
+    added: &mut NewComputations,
+    old: InstrId,
+    lp: &WhileLoop,
+    plan: &StatePlan,
+    init: InstrId,
+    init_values: Vec<Option<Literal>>,
+) -> Result<Vec<After>, Error> {
+    let n = lp.elements.len();
+    let loop_id = if plan.changes_state() {
+        let operands = plan
+            .kept
+            .iter()
+            .map(|&i| initial_element(rw, init, i, &lp.elements[i]))
+            .collect();
+        let new_init = tuple_of(rw, operands, &format!("{}.init", rw.old.instr(old).name));
+        let new_loop = restated_loop(rw, added, old, lp, plan, init_values, new_init)?;
+        rw.replace_with_new(old, new_loop)
+    } else {
+        rw.keep(old)?
+    };
+    let mut elements = Vec::with_capacity(n);
+    for i in 0..n {
+        elements.push(if plan.pass_through[i] && plan.read_outside[i] {
+            After::Init(initial_element(rw, init, i, &lp.elements[i]))
+        } else if let Some(k) = plan.kept.iter().position(|&j| j == i) {
+            After::Of(loop_id, k)
+        } else {
+            After::Unused
+        });
+    }
+    if plan.changes_state() && plan.whole_used {
+        let operands = elements
+            .iter()
+            .zip(lp.elements)
+            .map(|(e, shape)| whole_element(rw, *e, shape))
+            .collect::<Result<_, _>>()?;
+        let whole = tuple_of(rw, operands, &rw.old.instr(old).name.clone());
+        rw.replace_with(old, whole);
+    }
+    Ok(elements)
+}
+
+/// The new `while` instruction for `plan`, with its restated condition and body added.
+fn restated_loop(
+    rw: &Rewriter,
+    added: &mut NewComputations,
+    old: InstrId,
+    lp: &WhileLoop,
+    plan: &StatePlan,
+    mut init_values: Vec<Option<Literal>>,
+    new_init: InstrId,
+) -> Result<Instruction, Error> {
+    let state = Shape::Tuple(plan.kept.iter().map(|&i| lp.elements[i].clone()).collect());
+    let sources: Vec<ElementSource> = (0..lp.elements.len())
+        .map(|i| match plan.kept.iter().position(|&j| j == i) {
+            Some(k) => ElementSource::Index(k),
+            None => match init_values[i].take() {
+                Some(value) if plan.constant[i] => ElementSource::Constant(value),
+                _ => ElementSource::Dropped,
+            },
+        })
+        .collect();
+    let condition = restate(lp.condition, &state, &sources, None)?;
+    let body = restate(lp.body, &state, &sources, Some(&plan.kept))?;
+    let mut new_loop = rw.old.instr(old).clone();
+    new_loop.shape = state;
+    new_loop.operands = vec![new_init];
+    new_loop.attrs.condition = Some(added.add(condition));
+    new_loop.attrs.body = Some(added.add(body));
+    new_loop.control_predecessors = rw.remap_all(&new_loop.control_predecessors)?;
+    Ok(new_loop)
+}
+
+/// Element `i` of the (new) initial state `init`: the tuple's operand, or a new read.
+pub fn initial_element(rw: &mut Rewriter, init: InstrId, i: usize, shape: &Shape) -> InstrId {
+    let tuple = rw.get(init);
+    if tuple.opcode == Opcode::Tuple {
+        if let Some(&operand) = tuple.operands.get(i) {
+            return operand;
+        }
+    }
+    let name = format!("{}.{i}", tuple.name);
+    let mut read = Instruction::new(name, Opcode::GetTupleElement, shape.clone(), vec![init]);
+    read.attrs.index = Some(i as i64);
+    rw.add(read)
+}
+
+/// A new `tuple` of `operands` (new ids).
+pub fn tuple_of(rw: &mut Rewriter, operands: Vec<InstrId>, name: &str) -> InstrId {
+    let shape = Shape::Tuple(operands.iter().map(|&o| rw.get(o).shape.clone()).collect());
+    rw.add(Instruction::new(name, Opcode::Tuple, shape, operands))
+}
+
+fn whole_element(rw: &mut Rewriter, element: After, shape: &Shape) -> Result<InstrId, Error> {
+    match element {
+        After::Init(value) => Ok(value),
+        After::Of(loop_id, k) => {
+            let name = format!("{}.{k}", rw.get(loop_id).name);
+            let mut read =
+                Instruction::new(name, Opcode::GetTupleElement, shape.clone(), vec![loop_id]);
+            read.attrs.index = Some(k as i64);
+            Ok(rw.add(read))
+        }
+        After::Unused => Err(Error::msg(
+            "while-loop-simplifier: a removed element is needed by a user of the whole loop",
+        )),
+    }
 }

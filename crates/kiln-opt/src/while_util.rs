@@ -112,7 +112,9 @@ pub fn elements_read(
                 read.insert(i);
             }
             Some(_) => {}
-            None if instr.operands.contains(&param) || instr.control_predecessors.contains(&param) => {
+            None if instr.operands.contains(&param)
+                || instr.control_predecessors.contains(&param) =>
+            {
                 return None
             }
             None => {}
@@ -165,10 +167,12 @@ pub fn restate(
     sources: &[ElementSource],
     root_elements: Option<&[usize]>,
 ) -> Result<Computation, Error> {
-    let param = *comp
-        .parameters
-        .first()
-        .ok_or_else(|| Error::msg(format!("{}: a loop computation needs a parameter", comp.name)))?;
+    let param = *comp.parameters.first().ok_or_else(|| {
+        Error::msg(format!(
+            "{}: a loop computation needs a parameter",
+            comp.name
+        ))
+    })?;
     let roots: Vec<InstrId> = match root_elements {
         Some(list) => {
             let root = comp.root_instr();
@@ -210,7 +214,11 @@ fn restate_instruction(
 ) -> Result<(), Error> {
     let instr = comp.instr(id);
     let Some(i) = element_read(comp, id) else {
-        if comp.parameters.first().is_some_and(|p| instr.operands.contains(p)) {
+        if comp
+            .parameters
+            .first()
+            .is_some_and(|p| instr.operands.contains(p))
+        {
             return Err(Error::msg(format!(
                 "{}: {} reads the loop state as a whole",
                 comp.name, instr.name
@@ -256,7 +264,7 @@ pub fn small_trip_count(
         .iter()
         .map(|&i| init.get(i).copied().flatten().cloned())
         .collect::<Option<_>>()?;
-    let elements: i64 = state.iter().map(|l| literal_elements(l)).sum();
+    let elements: i64 = state.iter().map(literal_elements).sum();
     if elements > crate::constant_folding::MAX_OPERAND_ELEMENTS {
         return None;
     }
