@@ -578,3 +578,103 @@ ENTRY e {
     );
     assert_eq!(s32_values(&out[2]), [5 + (0..3000).sum::<i32>()]);
 }
+
+// ---- malformed instructions are errors, never panics ----
+
+/// Runs `body` (the entry computation's instructions) on zero-filled parameters.
+fn run_on_zeros(body: &str) -> Result<Literal, String> {
+    let hlo = format!("HloModule m\n{ADD_F32}\nENTRY e {{\n{body}\n}}");
+    let module = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
+    let args: Vec<Literal> = module
+        .entry_computation()
+        .program_shape()
+        .parameters
+        .iter()
+        .map(|s| {
+            let a = s.as_array().expect("array parameter");
+            Literal::Array(ArrayLiteral::zeros(a.ty, a.dims.clone()).expect("zeros"))
+        })
+        .collect();
+    Evaluator::new(&module)
+        .run(&args)
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn malformed_data_movement_instructions_are_errors() {
+    let cases = [
+        "x = f32[2,3] parameter(0)\n ROOT b = f32[3,2,4] broadcast(x), dimensions={0,1}",
+        "x = f32[2,3] parameter(0)\n ROOT t = f32[3,2] transpose(x), dimensions={0,0}",
+        "x = f32[4] parameter(0)\n ROOT s = f32[3] slice(x), slice={[2:5]}",
+        "x = f32[4] parameter(0)\n ROOT r = f32[5] reshape(x)",
+        "x = f32[2,3] parameter(0)\n y = f32[3,3] parameter(1)\n ROOT c = f32[5,3] concatenate(x, y), dimensions={1}",
+        "x = f32[3] parameter(0)\n p = f32[] constant(0)\n ROOT r = f32[3,3] pad(x, p), padding=0_0",
+        "x = f32[3] parameter(0)\n i = s32[] parameter(1)\n ROOT d = f32[4] dynamic-slice(x, i), dynamic_slice_sizes={4}",
+        "x = f32[3] parameter(0)\n u = f32[4] parameter(1)\n i = s32[] parameter(2)\n ROOT d = f32[3] dynamic-update-slice(x, u, i)",
+        "x = f32[3,4] parameter(0)\n i = s32[2,1] parameter(1)\n ROOT g = f32[2,4] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={3}, index_vector_dim=1, slice_sizes={1,4}",
+        "x = f32[3,4] parameter(0)\n i = s32[2,1] parameter(1)\n ROOT g = f32[2,4] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=5, slice_sizes={1,4}",
+        "x = f32[3] parameter(0)\n i = s32[2,1] parameter(1)\n u = f32[2] parameter(2)\n ROOT s = f32[3] scatter(x, i, u), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add",
+        "x = f32[3] parameter(0)\n i = s32[2,1] parameter(1)\n u = f32[5] parameter(2)\n ROOT s = f32[3] scatter(x, i, u), update_window_dims={}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add",
+        "x = f32[3] parameter(0)\n z = f32[] constant(0)\n ROOT r = f32[] reduce(x, z), dimensions={0,0}, to_apply=add",
+        "x = f32[3] parameter(0)\n z = s32[] constant(0)\n ROOT r = f32[] reduce(x, z), dimensions={0}, to_apply=add",
+        "x = f32[3] parameter(0)\n ROOT s = f32[3] sort(x), dimensions={1}, to_apply=add",
+        "x = f32[3] parameter(0)\n ROOT s = f32[3] sort(x), dimensions={0}, to_apply=add",
+        "x = f32[5] parameter(0)\n ROOT t = (f32[9], s32[9]) topk(x), k=9, largest=true",
+    ];
+    for body in cases {
+        let result = run_on_zeros(body);
+        assert!(result.is_err(), "expected an error for:\n{body}");
+    }
+}
+
+#[test]
+fn sort_with_an_inconsistent_comparator_still_permutes() {
+    // Plain LT on floats with NaNs is not a strict weak order; the result must still be a
+    // permutation of the input (and nothing may panic).
+    let hlo = "HloModule m
+cmp {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  v = f32[40] parameter(0)
+  ROOT s = f32[40] sort(v), dimensions={0}, to_apply=cmp
+}";
+    let input: Vec<f32> = (0..40)
+        .map(|i| {
+            if i % 3 == 0 {
+                f32::NAN
+            } else {
+                (i * 7 % 11) as f32
+            }
+        })
+        .collect();
+    let out = f32_values(&run(hlo, &[f32s(&[40], &input)]));
+    let key = |v: &f32| v.to_bits();
+    let (mut a, mut b) = (
+        input.iter().map(key).collect::<Vec<_>>(),
+        out.iter().map(key).collect::<Vec<_>>(),
+    );
+    a.sort();
+    b.sort();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn gather_and_dynamic_slice_take_any_integer_index_type() {
+    let hlo = "HloModule m
+ENTRY e {
+  x = f32[5] parameter(0)
+  i = u8[2,1] parameter(1)
+  j = s64[] parameter(2)
+  g = f32[2,2] gather(x, i), offset_dims={1}, collapsed_slice_dims={}, start_index_map={0}, index_vector_dim=1, slice_sizes={2}
+  d = f32[2] dynamic-slice(x, j), dynamic_slice_sizes={2}
+  ROOT t = (f32[2,2], f32[2]) tuple(g, d)
+}";
+    let idx = lit(PrimitiveType::U8, &[2, 1], ArrayData::U8(vec![255, 1]));
+    let j = lit(PrimitiveType::S64, &[], ArrayData::S64(vec![i64::MIN]));
+    let out = tuple(run(hlo, &[f32s(&[5], &[0., 1., 2., 3., 4.]), idx, j]));
+    assert_eq!(f32_values(&out[0]), [3., 4., 1., 2.]);
+    assert_eq!(f32_values(&out[1]), [0., 1.]);
+}
