@@ -11,9 +11,7 @@ use crate::util::{
     make_array, required, strides,
 };
 use crate::OpResult;
-use half::{bf16, f16};
-use kiln_hlo::{ArrayData, ArrayLiteral, ArrayShape, Instruction, Literal, PrimitiveType};
-use num_complex::{Complex32, Complex64};
+use kiln_hlo::{ArrayData, ArrayLiteral, ArrayShape, Instruction, Literal, Opcode, PrimitiveType};
 
 /// The instruction's result as an array shape.
 pub(crate) fn result_array(instr: &Instruction) -> Result<&ArrayShape, String> {
@@ -298,6 +296,8 @@ fn padded_dims(dims: &[i64], spec: &[kiln_hlo::PadDim]) -> Result<Vec<i64>, Stri
         .collect()
 }
 
+/// Iota: the index along `iota_dimension`, converted to the result type exactly as `convert`
+/// converts an s64 (so every type `convert` supports, floats and sub-byte integers included).
 pub(crate) fn iota(instr: &Instruction) -> OpResult {
     let out = result_array(instr)?;
     let axis = dim_index(
@@ -310,40 +310,15 @@ pub(crate) fn iota(instr: &Instruction) -> OpResult {
     }
     let stride = strides(&out.dims)[axis];
     let size = out.dims[axis] as usize;
-    let values = (0..count(&out.dims)).map(|l| ((l / stride) % size) as i64);
-    Ok(make_array(
-        out.ty,
-        out.dims.clone(),
-        from_i64s(out.ty, values)?,
-    )?)
-}
-
-/// Storage of type `ty` holding `values` converted as `convert` would (integers wrap to the
-/// type's width, floats round to nearest).
-fn from_i64s(ty: PrimitiveType, values: impl Iterator<Item = i64>) -> Result<ArrayData, String> {
-    use PrimitiveType::*;
-    // Sub-byte integers are stored one per byte, sign- or zero-extended from their width.
-    let bits = ty.bit_width();
-    let wrap_signed = move |v: i64| (v << (64 - bits)) >> (64 - bits);
-    let wrap_unsigned = move |v: i64| ((v as u64) << (64 - bits)) >> (64 - bits);
-    Ok(match ty {
-        Pred => ArrayData::Pred(values.map(|v| v != 0).collect()),
-        S2 | S4 | S8 => ArrayData::S8(values.map(|v| wrap_signed(v) as i8).collect()),
-        S16 => ArrayData::S16(values.map(|v| v as i16).collect()),
-        S32 => ArrayData::S32(values.map(|v| v as i32).collect()),
-        S64 => ArrayData::S64(values.collect()),
-        U2 | U4 | U8 => ArrayData::U8(values.map(|v| wrap_unsigned(v) as u8).collect()),
-        U16 => ArrayData::U16(values.map(|v| v as u16).collect()),
-        U32 => ArrayData::U32(values.map(|v| v as u32).collect()),
-        U64 => ArrayData::U64(values.map(|v| v as u64).collect()),
-        F16 => ArrayData::F16(values.map(|v| f16::from_f64(v as f64)).collect()),
-        BF16 => ArrayData::BF16(values.map(|v| bf16::from_f64(v as f64)).collect()),
-        F32 => ArrayData::F32(values.map(|v| v as f32).collect()),
-        F64 => ArrayData::F64(values.map(|v| v as f64).collect()),
-        C64 => ArrayData::C64(values.map(|v| Complex32::new(v as f32, 0.0)).collect()),
-        C128 => ArrayData::C128(values.map(|v| Complex64::new(v as f64, 0.0)).collect()),
-        other => return Err(format!("iota of element type {other} is not supported")),
-    })
+    let values = (0..count(&out.dims))
+        .map(|l| ((l / stride) % size) as i64)
+        .collect();
+    let indices = make_array(PrimitiveType::S64, out.dims.clone(), ArrayData::S64(values))?;
+    if out.ty == PrimitiveType::S64 {
+        return Ok(indices);
+    }
+    let convert = Instruction::new("iota-convert", Opcode::Convert, instr.shape.clone(), vec![]);
+    crate::elementwise::convert(&convert, &[&indices])
 }
 
 /// The start indices of dynamic-slice / dynamic-update-slice, from operands `first..`: one
