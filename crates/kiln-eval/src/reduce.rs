@@ -226,27 +226,56 @@ fn fold(
 ) -> Result<ArrayData, String> {
     if offsets.len() <= BLOCK {
         let mut acc = checked_take(init, &vec![0; bases.len()])?;
-        for (i, &b) in bases.iter().enumerate() {
-            for &o in offsets {
-                op.accumulate(&mut acc, i, data, b + o)?;
-            }
-        }
+        accumulate(op, &mut acc, |m| m, data, bases, offsets)?;
         return Ok(acc);
     }
+    // Block-major partial results: partial[k * outputs + m] is block k of output m.
     let blocks: Vec<&[usize]> = offsets.chunks(BLOCK).collect();
-    let seeds: Vec<usize> = bases
+    let outputs = bases.len();
+    let seeds: Vec<usize> = blocks
         .iter()
-        .flat_map(|&b| blocks.iter().map(move |blk| b + blk[0]))
+        .flat_map(|blk| bases.iter().map(move |&b| b + blk[0]))
         .collect();
     let mut partial = checked_take(data, &seeds)?;
-    for (i, &b) in bases.iter().enumerate() {
-        for (k, blk) in blocks.iter().enumerate() {
-            for &o in &blk[1..] {
-                op.accumulate(&mut partial, i * blocks.len() + k, data, b + o)?;
+    for (k, blk) in blocks.iter().enumerate() {
+        accumulate(
+            op,
+            &mut partial,
+            |m| k * outputs + m,
+            data,
+            bases,
+            &blk[1..],
+        )?;
+    }
+    let partial_bases: Vec<usize> = (0..outputs).collect();
+    let partial_offsets: Vec<usize> = (0..blocks.len()).map(|k| k * outputs).collect();
+    fold(op, &partial, init, &partial_bases, &partial_offsets)
+}
+
+/// `acc[slot(m)] ⊕= data[bases[m] + t]` for each term offset `t` in order, for every output
+/// `m`. Each output still sees its terms in order; only the interleaving of outputs changes,
+/// chosen so that `data` is read contiguously when neighbouring outputs are neighbours in it.
+fn accumulate(
+    op: &ScalarBinaryOp,
+    acc: &mut ArrayData,
+    slot: impl Fn(usize) -> usize,
+    data: &ArrayData,
+    bases: &[usize],
+    terms: &[usize],
+) -> Result<(), String> {
+    let outputs_adjacent = bases.len() > 1 && bases[1] == bases[0] + 1;
+    if outputs_adjacent {
+        for &t in terms {
+            for (m, &b) in bases.iter().enumerate() {
+                op.accumulate(acc, slot(m), data, b + t)?;
+            }
+        }
+    } else {
+        for (m, &b) in bases.iter().enumerate() {
+            for &t in terms {
+                op.accumulate(acc, slot(m), data, b + t)?;
             }
         }
     }
-    let partial_bases: Vec<usize> = (0..bases.len()).map(|i| i * blocks.len()).collect();
-    let partial_offsets: Vec<usize> = (0..blocks.len()).collect();
-    fold(op, &partial, init, &partial_bases, &partial_offsets)
+    Ok(())
 }
