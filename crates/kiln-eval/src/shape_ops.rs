@@ -7,8 +7,8 @@
 //! shapes before any pick is computed, so a malformed instruction is an error, never a panic.
 
 use crate::util::{
-    affine_picks, array_operand, checked_take, concat_data, count, dim_index, index_value,
-    make_array, required, strides,
+    affine_picks, affine_take, array_operand, checked_take, concat_data, count, dim_index,
+    index_value, make_array, required, strides,
 };
 use crate::OpResult;
 use kiln_hlo::{ArrayData, ArrayLiteral, ArrayShape, Instruction, Literal, Opcode, PrimitiveType};
@@ -38,10 +38,11 @@ pub(crate) fn check_result(
     Ok(())
 }
 
-/// `a` viewed through `picks`, with result type and dimensions `dims`.
-fn pick_array(a: &ArrayLiteral, dims: Vec<i64>, picks: &[usize]) -> OpResult {
-    let data = checked_take(&a.data, picks)?;
-    Ok(make_array(a.ty, dims, data)?)
+/// The strided view of `a` where element `idx` of the result (dimensions `dims`) is element
+/// `base + sum(idx[d] * coeffs[d])` of `a`.
+fn view(a: &ArrayLiteral, dims: &[i64], base: i64, coeffs: &[i64]) -> OpResult {
+    let data = affine_take(&a.data, dims, base, coeffs)?;
+    Ok(make_array(a.ty, dims.to_vec(), data)?)
 }
 
 /// `dimensions` read as a list of distinct dimension numbers below `rank`.
@@ -85,7 +86,7 @@ pub(crate) fn broadcast(instr: &Instruction, ops: &[&Literal]) -> OpResult {
         coeffs[d] = a_strides[i] as i64;
     }
     check_result(instr, a.ty, &out.dims)?;
-    pick_array(a, out.dims.clone(), &affine_picks(&out.dims, 0, &coeffs))
+    view(a, &out.dims, 0, &coeffs)
 }
 
 /// Reshape and bitcast: the same row-major elements under new dimensions.
@@ -115,7 +116,7 @@ pub(crate) fn transpose(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let dims: Vec<i64> = perm.iter().map(|&p| a.dims[p]).collect();
     let coeffs: Vec<i64> = perm.iter().map(|&p| a_strides[p] as i64).collect();
     check_result(instr, a.ty, &dims)?;
-    pick_array(a, dims.clone(), &affine_picks(&dims, 0, &coeffs))
+    view(a, &dims, 0, &coeffs)
 }
 
 pub(crate) fn slice(instr: &Instruction, ops: &[&Literal]) -> OpResult {
@@ -149,7 +150,7 @@ pub(crate) fn slice(instr: &Instruction, ops: &[&Literal]) -> OpResult {
         base += s.start * a_strides[d] as i64;
     }
     check_result(instr, a.ty, &dims)?;
-    pick_array(a, dims.clone(), &affine_picks(&dims, base, &coeffs))
+    view(a, &dims, base, &coeffs)
 }
 
 pub(crate) fn reverse(instr: &Instruction, ops: &[&Literal]) -> OpResult {
@@ -165,7 +166,7 @@ pub(crate) fn reverse(instr: &Instruction, ops: &[&Literal]) -> OpResult {
         coeffs[d] = -coeffs[d];
     }
     check_result(instr, a.ty, &a.dims)?;
-    pick_array(a, a.dims.clone(), &affine_picks(&a.dims, base, &coeffs))
+    view(a, &a.dims, base, &coeffs)
 }
 
 pub(crate) fn concatenate(instr: &Instruction, ops: &[&Literal]) -> OpResult {
@@ -386,7 +387,7 @@ pub(crate) fn dynamic_slice(instr: &Instruction, ops: &[&Literal]) -> OpResult {
         .map(|(&s, &st)| s * st as i64)
         .sum();
     let coeffs: Vec<i64> = a_strides.iter().map(|&s| s as i64).collect();
-    pick_array(a, sizes.clone(), &affine_picks(sizes, base, &coeffs))
+    view(a, sizes, base, &coeffs)
 }
 
 pub(crate) fn dynamic_update_slice(instr: &Instruction, ops: &[&Literal]) -> OpResult {

@@ -350,3 +350,54 @@ pub fn check_sub_byte_range(ty: PrimitiveType, data: &ArrayData) -> Result<(), S
         None => Ok(()),
     }
 }
+
+/// `take(data, &affine_picks(out_dims, base, coeffs))` without building the pick list: each
+/// innermost row is one strided run, bounds-checked at its two ends (positions along a run are
+/// monotone), so a bad view is an error, never a panic. Broadcast, transpose, slice, reverse
+/// and dynamic-slice copy through this.
+pub(crate) fn affine_take(
+    data: &ArrayData,
+    out_dims: &[i64],
+    base: i64,
+    coeffs: &[i64],
+) -> Result<ArrayData, String> {
+    fn run<T: Copy>(v: &[T], out_dims: &[i64], base: i64, coeffs: &[i64]) -> Option<Vec<T>> {
+        let n = count(out_dims);
+        let mut out = Vec::with_capacity(n);
+        let Some((&inner, outer_dims)) = out_dims.split_last() else {
+            return Some(vec![*v.get(usize::try_from(base).ok()?)?]);
+        };
+        if n == 0 || coeffs.len() != out_dims.len() {
+            return (n == 0).then_some(out);
+        }
+        let step = coeffs[outer_dims.len()];
+        let mut idx = vec![0i64; outer_dims.len()];
+        let mut row = base;
+        for _ in 0..n / inner as usize {
+            let last = row.checked_add(step.checked_mul(inner - 1)?)?;
+            if row.min(last) < 0 || row.max(last) as usize >= v.len() {
+                return None;
+            }
+            out.extend((0..inner).map(|i| v[(row + i * step) as usize]));
+            for d in (0..outer_dims.len()).rev() {
+                idx[d] += 1;
+                row += coeffs[d];
+                if idx[d] < outer_dims[d] {
+                    break;
+                }
+                row -= coeffs[d] * outer_dims[d];
+                idx[d] = 0;
+            }
+        }
+        Some(out)
+    }
+    macro_rules! arms {
+        ($($v:ident),*) => {
+            match data {
+                $(ArrayData::$v(v) => run(v, out_dims, base, coeffs).map(ArrayData::$v),)*
+            }
+        };
+    }
+    arms!(Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64, C64, C128)
+        .ok_or_else(|| format!("internal error: view {out_dims:?} at {base} by {coeffs:?} leaves an array of {}", len(data)))
+}
