@@ -398,6 +398,9 @@ pub(crate) fn affine_take(
             }
         };
     }
-    arms!(Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64, C64, C128)
-        .ok_or_else(|| format!("internal error: view {out_dims:?} at {base} by {coeffs:?} leaves an array of {}", len(data)))
+    let viewed = arms!(Pred, S8, S16, S32, S64, U8, U16, U32, U64, F16, BF16, F32, F64, C64, C128);
+    viewed.ok_or_else(|| {
+        let n = len(data);
+        format!("internal error: view {out_dims:?} at {base} by {coeffs:?} leaves an array of {n}")
+    })
 }
