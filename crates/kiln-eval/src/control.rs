@@ -190,7 +190,7 @@ pub(crate) fn call_computation(
 }
 
 /// Turns an op's failure into an error located at the instruction.
-fn locate(instr: &Instruction, e: OpError) -> Error {
+pub(crate) fn locate(instr: &Instruction, e: OpError) -> Error {
     match e {
         OpError::Nested(err) => err,
         OpError::Msg(m) => Error::new(
@@ -478,7 +478,7 @@ pub fn scalar_binary_fast_path(module: &Module, comp: CompId) -> Option<ScalarBi
 }
 
 /// Checks the entry arguments against the entry computation's parameters.
-pub(crate) fn check_entry_args(module: &Module, args: &[Literal]) -> Result<(), Error> {
+pub fn check_entry_args(module: &Module, args: &[Literal]) -> Result<(), Error> {
     let comp = module.entry_computation();
     if args.len() != comp.parameters.len() {
         return Err(Error::new(

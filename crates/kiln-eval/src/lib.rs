@@ -20,7 +20,7 @@ mod shape_ops;
 mod sort;
 mod window;
 
-pub use control::scalar_binary_fast_path;
+pub use control::{check_entry_args, scalar_binary_fast_path};
 pub use elementwise::ScalarBinaryOp;
 
 use kiln_hlo::{CompId, Computation, Error, Instruction, Literal, Module, Opcode};
@@ -95,6 +95,27 @@ impl<'m> Evaluator<'m> {
             )));
         }
         control::call_computation(self, comp, args)
+    }
+
+    /// Evaluates instruction `instr` of computation `comp` on already computed operand
+    /// values. Compiled code uses this to run an instruction it has no kernel for.
+    pub fn eval_single(
+        &self,
+        comp: CompId,
+        instr: kiln_hlo::InstrId,
+        ops: &[&Literal],
+    ) -> Result<Literal, Error> {
+        let computation = self
+            .module
+            .computations
+            .get(comp.index())
+            .ok_or_else(|| Error::msg(format!("there is no computation #{}", comp.index())))?;
+        let instruction = computation
+            .instructions
+            .get(instr.index())
+            .ok_or_else(|| Error::msg(format!("there is no instruction #{}", instr.index())))?;
+        self.eval_instruction(computation, instruction, ops, &[])
+            .map_err(|e| control::locate(instruction, e))
     }
 
     /// Evaluates one instruction whose operands are already computed.

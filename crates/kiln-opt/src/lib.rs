@@ -6,6 +6,7 @@ pub mod algsimp;
 pub mod call_graph;
 pub mod conditional_simplify;
 pub mod constant_folding;
+pub mod buffer_assignment;
 pub mod cse;
 pub mod dce;
 pub mod dot_canonicalize;

@@ -1,31 +1,73 @@
-//! The optimization pipeline, declared in one readable place.
+//! The optimization pipelines, declared in one readable place.
 //!
-//! Order: inline calls first (so later passes see whole graphs), then a fixed-point group of
-//! simplifications that feed each other (folding exposes simplifications and vice versa),
-//! then canonicalize dots for the GEMM library calls, then a final cleanup.
+//! Default (target-independent) pipeline: inline calls first (so later passes see whole
+//! graphs), then a fixed-point group of simplifications that feed each other (folding exposes
+//! simplifications and vice versa), then canonicalize dots for the GEMM library calls and
+//! clean up. The backend pipeline then forms fusions for code generation.
 
+use crate::algsimp::AlgebraicSimplifier;
+use crate::conditional_simplify::ConditionalSimplify;
+use crate::constant_folding::ConstantFolding;
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::dot_canonicalize::DotCanonicalize;
+use crate::inline_calls::InlineCalls;
 use crate::pass::{Pass, Pipeline, Step};
+use crate::tuple_simplify::TupleSimplify;
+use crate::while_simplify::WhileSimplify;
 
-/// Every pass by its name, for `kiln opt --passes a,b,c`.
+/// One instance of every pass, in pipeline order (for `kiln opt --passes a,b,c`).
+pub fn all_passes() -> Vec<Box<dyn Pass>> {
+    vec![
+        Box::new(InlineCalls),
+        Box::new(AlgebraicSimplifier),
+        Box::new(ConstantFolding),
+        Box::new(TupleSimplify),
+        Box::new(WhileSimplify),
+        Box::new(ConditionalSimplify),
+        Box::new(Cse),
+        Box::new(Dce),
+        Box::new(DotCanonicalize),
+    ]
+}
+
+/// A pass by its name.
 pub fn pass_by_name(name: &str) -> Option<Box<dyn Pass>> {
     all_passes().into_iter().find(|p| p.name() == name)
 }
 
-/// One instance of every pass, in pipeline order.
-pub fn all_passes() -> Vec<Box<dyn Pass>> {
-    vec![Box::new(Cse), Box::new(Dce)]
-}
-
 /// The default pipeline `kiln opt` and `--optimize` run.
 pub fn default_pipeline() -> Pipeline {
+    let simplify: Vec<Step> = vec![
+        Step::Pass(Box::new(AlgebraicSimplifier)),
+        Step::Pass(Box::new(ConstantFolding)),
+        Step::Pass(Box::new(TupleSimplify)),
+        Step::Pass(Box::new(WhileSimplify)),
+        Step::Pass(Box::new(ConditionalSimplify)),
+        Step::Pass(Box::new(InlineCalls)),
+        Step::Pass(Box::new(Cse)),
+        Step::Pass(Box::new(Dce)),
+    ];
     Pipeline {
-        steps: vec![Step::FixedPoint {
-            name: "simplify",
-            steps: vec![Step::Pass(Box::new(Cse)), Step::Pass(Box::new(Dce))],
-            max_iterations: 8,
-        }],
+        steps: vec![
+            Step::Pass(Box::new(InlineCalls)),
+            Step::FixedPoint {
+                name: "simplify",
+                steps: simplify,
+                max_iterations: 8,
+            },
+            Step::Pass(Box::new(DotCanonicalize)),
+            Step::Pass(Box::new(AlgebraicSimplifier)),
+            Step::Pass(Box::new(Cse)),
+            Step::Pass(Box::new(Dce)),
+        ],
+    }
+}
+
+/// What the CPU backend runs after the default pipeline, to prepare code generation.
+pub fn backend_pipeline() -> Pipeline {
+    Pipeline {
+        steps: vec![Step::Pass(Box::new(Dce))],
     }
 }
 
