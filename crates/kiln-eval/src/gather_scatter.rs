@@ -123,7 +123,7 @@ fn unmasked(mask: &[bool]) -> Vec<usize> {
     (0..mask.len()).filter(|&d| !mask[d]).collect()
 }
 
-/// Output dimension `d`'s coefficient list helper: `coeffs[out_dims[i]] = values[i]`.
+/// Coefficients over `rank` output dimensions: `values[i]` at dimension `out_dims[i]`, 0 elsewhere.
 fn spread(rank: usize, out_dims: &[usize], values: impl Iterator<Item = i64>) -> Vec<i64> {
     let mut coeffs = vec![0i64; rank];
     for (&d, v) in out_dims.iter().zip(values) {
@@ -132,9 +132,8 @@ fn spread(rank: usize, out_dims: &[usize], values: impl Iterator<Item = i64>) ->
     coeffs
 }
 
-/// Checks that batching dimension pairs (operand side, indices side) have equal sizes and that
-/// the operand-side dimensions are not also indexed or windowed; returns the pairs as
-/// (operand dimension, batch position).
+/// Checks that batching dimension pairs (operand side, indices side) name real dimensions of
+/// equal sizes; returns the pairs as (operand dimension, batch position).
 fn batching_pairs(
     operand: &ArrayLiteral,
     space: &IndexSpace,
