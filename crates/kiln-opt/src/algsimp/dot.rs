@@ -1,0 +1,75 @@
+//! Dot rule: a transpose feeding a dot is folded into the dot's dimension numbers.
+//!
+//! `dot(transpose(a), b)` reads the same elements as `dot(a, b)` with each batch and
+//! contracting dimension renamed through the permutation. The result keeps its dimension
+//! order when the free (neither batch nor contracting) dimensions stay in increasing order
+//! after the renaming, since a dot orders its result's free dimensions by their index; lists
+//! keep their order, so every product is summed in the same order and the fold is exact.
+//!
+//! A dot already in the canonical GEMM form (see `dot_canonicalize`) is left alone: its
+//! transposes are the ones that pass put there, and folding them would undo it.
+
+use super::{operand_id, Cx, RuleResult, Simplified};
+use crate::dot_canonicalize::is_canonical;
+use kiln_hlo::{Instruction, Opcode};
+
+pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
+    let Some(dims) = &instr.attrs.dot_dims else {
+        return Ok(None);
+    };
+    // Sparse dots carry metadata operands; only plain dots are rewritten.
+    if instr.operands.len() != 2 {
+        return Ok(None);
+    }
+    let lhs_rank = cx.operand(instr, 0)?.shape.dims().len();
+    let rhs_rank = cx.operand(instr, 1)?.shape.dims().len();
+    if is_canonical(dims, lhs_rank, rhs_rank) {
+        return Ok(None);
+    }
+    let mut new_dims = dims.clone();
+    let mut operands = instr.operands.clone();
+    let mut changed = false;
+    for (side, operand) in operands.iter_mut().enumerate() {
+        let t = cx.get(*operand);
+        if t.opcode != Opcode::Transpose {
+            continue;
+        }
+        let Some(perm) = t.attrs.dimensions.as_deref() else {
+            continue;
+        };
+        let (batch, contracting) = match side {
+            0 => (&mut new_dims.lhs_batch, &mut new_dims.lhs_contracting),
+            _ => (&mut new_dims.rhs_batch, &mut new_dims.rhs_contracting),
+        };
+        if let Some((b, c)) = fold_permutation(perm, batch, contracting) {
+            *batch = b;
+            *contracting = c;
+            *operand = operand_id(t, 0)?;
+            changed = true;
+        }
+    }
+    if !changed {
+        return Ok(None);
+    }
+    let mut folded = instr.clone();
+    folded.operands = operands;
+    folded.attrs.dot_dims = Some(new_dims);
+    Ok(Some(Simplified::New(Box::new(folded))))
+}
+
+/// Batch and contracting dimensions renamed through `perm` (transpose result dimension `d`
+/// is operand dimension `perm[d]`), when the free dimensions keep their order.
+fn fold_permutation(
+    perm: &[i64],
+    batch: &[i64],
+    contracting: &[i64],
+) -> Option<(Vec<i64>, Vec<i64>)> {
+    let map = |d: i64| perm.get(usize::try_from(d).ok()?).copied();
+    let renamed = |list: &[i64]| list.iter().map(|&d| map(d)).collect::<Option<Vec<i64>>>();
+    let (b, c) = (renamed(batch)?, renamed(contracting)?);
+    let free: Vec<i64> = (0..perm.len() as i64)
+        .filter(|d| !batch.contains(d) && !contracting.contains(d))
+        .map(map)
+        .collect::<Option<_>>()?;
+    free.windows(2).all(|w| w[0] < w[1]).then_some((b, c))
+}
