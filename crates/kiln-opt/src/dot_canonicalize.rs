@@ -118,9 +118,9 @@ fn visit(rw: &mut Rewriter, old: InstrId) -> Result<(), Error> {
 /// The plan for a dot that is not canonical yet; `None` for canonical dots and for dots
 /// whose operands are not arrays.
 fn plan_for(rw: &Rewriter, instr: &Instruction) -> Result<Option<Plan>, Error> {
-    let Some(dims) = &instr.attrs.dot_dims else {
-        return Ok(None);
-    };
+    // No dimension numbers at all is an outer product.
+    let no_dims = DotDims::default();
+    let dims = instr.attrs.dot_dims.as_ref().unwrap_or(&no_dims);
     let (lhs, rhs) = (rw.operand(instr, 0)?, rw.operand(instr, 1)?);
     let (Some(lhs), Some(rhs)) = (lhs.shape.as_array(), rhs.shape.as_array()) else {
         return Ok(None);
