@@ -17,6 +17,7 @@ use crate::pass::Pass;
 use crate::rewrite::Rewriter;
 use kiln_hlo::{ArrayData, CompId, ConstantValue, Error, Instruction, Literal, Module, Opcode};
 
+#[derive(Clone, Copy, Debug, Default)]
 pub struct ConditionalSimplify;
 
 impl Pass for ConditionalSimplify {

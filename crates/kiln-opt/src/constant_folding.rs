@@ -27,6 +27,7 @@ pub const MAX_RESULT_ELEMENTS: i64 = 64 * 1024;
 /// The most operand elements folding may read (bounds compile time).
 pub const MAX_OPERAND_ELEMENTS: i64 = 4 * 1024 * 1024;
 
+#[derive(Clone, Copy, Debug, Default)]
 pub struct ConstantFolding;
 
 impl Pass for ConstantFolding {

@@ -14,6 +14,7 @@ use crate::pass::Pass;
 use crate::rewrite::Rewriter;
 use kiln_hlo::{Computation, Error, InstrId, Opcode};
 
+#[derive(Clone, Copy, Debug, Default)]
 pub struct InlineCalls;
 
 impl Pass for InlineCalls {

@@ -3,10 +3,10 @@
 //! in one place, `pipeline.rs`.
 
 pub mod algsimp;
+pub mod buffer_assignment;
 pub mod call_graph;
 pub mod conditional_simplify;
 pub mod constant_folding;
-pub mod buffer_assignment;
 pub mod cse;
 pub mod dce;
 pub mod dot_canonicalize;
@@ -16,6 +16,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod rewrite;
 pub mod tuple_simplify;
+pub mod while_licm;
 pub mod while_simplify;
 pub mod while_util;
 

@@ -13,6 +13,7 @@ use crate::pass::Pass;
 use crate::rewrite::{rewrite_module, Rewriter};
 use kiln_hlo::{Error, InstrId, Instruction, Module, Opcode};
 
+#[derive(Clone, Copy, Debug, Default)]
 pub struct TupleSimplify;
 
 impl Pass for TupleSimplify {

@@ -29,6 +29,7 @@ use kiln_hlo::{
 };
 use std::collections::HashMap;
 
+#[derive(Clone, Copy, Debug, Default)]
 pub struct WhileSimplify;
 
 impl Pass for WhileSimplify {
