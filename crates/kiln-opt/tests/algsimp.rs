@@ -777,6 +777,35 @@ fn reduce_with_one_term_applies_the_reducer_once() {
 }
 
 #[test]
+fn reduce_with_one_term_simplifies_what_it_builds() {
+    // The reshape dropping the unit dimension undoes the one that added it.
+    let m = simplify(&with_comps(
+        ADD_F32,
+        r#"
+  p = f32[3] parameter(0)
+  r1 = f32[3,1] reshape(p)
+  z = f32[] constant(-0)
+  ROOT r = f32[3] reduce(r1, z), dimensions={1}, to_apply=add_f32"#,
+    ));
+    assert!(root_is_parameter(&m), "{}", kiln_hlo::print_module(&m));
+    // A scalar result needs no broadcast of the init value.
+    let m = simplify(&with_comps(
+        MAX_F32,
+        r#"
+  p = f32[1] parameter(0)
+  z = f32[] parameter(1)
+  ROOT r = f32[] reduce(p, z), dimensions={0}, to_apply=max_f32"#,
+    ));
+    let want = vec![
+        Opcode::Parameter,
+        Opcode::Parameter,
+        Opcode::Reshape,
+        Opcode::Maximum,
+    ];
+    assert_eq!(entry_opcodes(&m), want);
+}
+
+#[test]
 fn reduce_with_a_general_reducer_or_many_terms_is_kept() {
     let comps = r#"
 sub_f32 {

@@ -192,6 +192,19 @@ impl Cx<'_, '_> {
         self.rw.add(instr)
     }
 
+    /// Emits a helper instruction after simplifying it like any other (for helpers whose
+    /// operands may make them simplify, such as a reshape of a reshape).
+    fn add_simplified(&mut self, mut instr: Instruction) -> Result<InstrId, Error> {
+        for _ in 0..MAX_RESIMPLIFY {
+            match simplify(self, &instr)? {
+                None => break,
+                Some(Simplified::Existing(id)) => return Ok(id),
+                Some(Simplified::New(next)) => instr = *next,
+            }
+        }
+        Ok(self.add(instr))
+    }
+
     /// Emits a constant named after `base`.
     fn constant(&mut self, base: &Instruction, literal: Literal) -> InstrId {
         let shape = literal.shape();

@@ -57,9 +57,13 @@ pub(super) fn reduce(cx: &mut Cx, instr: &Instruction) -> RuleResult {
         x_id
     } else {
         let shape = Shape::array(ty, out_dims.clone());
-        cx.add(helper(instr, "reshape", Opcode::Reshape, shape, vec![x_id]))
+        cx.add_simplified(helper(instr, "reshape", Opcode::Reshape, shape, vec![x_id]))?
     };
-    let init = cx.broadcast(instr, init_id, ty, &out_dims, vec![]);
+    let init = if out_dims.is_empty() {
+        init_id
+    } else {
+        cx.broadcast(instr, init_id, ty, &out_dims, vec![])
+    };
     Ok(Some(replacement(
         instr,
         op,
