@@ -5,7 +5,8 @@
 //! interpreter contracts a multiply whose only use is an add into an FMA (as XLA:CPU does),
 //! so removing an instruction between the two legitimately changes the last bit. Cases the
 //! interpreter cannot run in their original form are skipped with a note (they test the
-//! interpreter, not the passes).
+//! interpreter, not the passes). After both passes, running either again must change
+//! nothing: rules see simplified operands, so one sweep reaches the fixed point.
 //!
 //! `KILN_CORPUS_FILTER=substring` runs only the cases whose name contains it.
 
@@ -116,6 +117,8 @@ fn run_case(dir: &Path) -> Outcome {
         };
         if k < 2 {
             changes[k] = counts[0];
+        } else if let Err(e) = settled(&after) {
+            return Outcome::Failed(e);
         }
         let got = match Evaluator::new(&after).run(&args) {
             Ok(g) => g,
@@ -136,6 +139,22 @@ fn run_case(dir: &Path) -> Outcome {
         changes,
         note: notes.join("; "),
     }
+}
+
+/// Both passes compose in one sweep: after dot-canonicalize and algsimp, running either
+/// again changes nothing.
+fn settled(module: &Module) -> Result<(), String> {
+    for pass in [&AlgebraicSimplifier as &dyn Pass, &DotCanonicalize] {
+        let (again, changes) = pass.run(module).map_err(|e| e.to_string())?;
+        if changes != 0 {
+            return Err(format!(
+                "a second {} made {changes} changes:\n{}",
+                pass.name(),
+                kiln_hlo::print_module(&again)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Compares with the original's results under the case's tolerance.
