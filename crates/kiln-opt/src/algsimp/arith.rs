@@ -9,8 +9,8 @@ use super::values::{
 };
 use super::{existing_if_same_shape, operand_id, replacement, Cx, RuleResult, Simplified};
 use kiln_hlo::{
-    ArrayData, ArrayLiteral, ComparisonDirection, Error, InstrId, Instruction, Literal, Opcode,
-    PrimitiveType,
+    ArrayData, ArrayLiteral, Attrs, ComparisonDirection, Error, InstrId, Instruction, Literal,
+    Opcode, PrimitiveType,
 };
 
 /// The two operands of a binary instruction and the splat values they hold, if any.
@@ -130,13 +130,8 @@ pub(super) fn divide(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     };
     let (ty, dims) = (shape.ty, shape.dims.clone());
     let r = cx.splat(instr, reciprocal, ty, &dims);
-    let attrs = Default::default();
-    Ok(Some(replacement(
-        instr,
-        Opcode::Multiply,
-        vec![b.lhs, r],
-        attrs,
-    )))
+    let multiply = replacement(instr, Opcode::Multiply, vec![b.lhs, r], Attrs::default());
+    Ok(Some(multiply))
 }
 
 /// `-(-x) => x` (exact, integers wrap both ways); `-c` of a constant is folded (a sign flip
