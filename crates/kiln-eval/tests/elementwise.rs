@@ -409,3 +409,47 @@ fn operations_on_the_wrong_types_are_errors() {
     let err = Evaluator::new(&module).run(&[]).expect_err("exp of pred");
     assert!(err.message.contains("in `r` (exponential)"), "{err}");
 }
+
+#[test]
+fn denormals_are_flushed_by_arithmetic_like_xla_cpu() {
+    let d = "f32[3] constant({1e-39, -1e-39, 0})";
+    let z = "f32[3] constant({0, 0, 1e-39})";
+    assert_eq!(
+        f32_bits(&binary("add", "f32[3]", d, z)),
+        bits(&[0.0, 0.0, 0.0])
+    );
+    let eq = eval(&format!(
+        "  a = {d}\n  b = {z}\n  ROOT r = pred[3] compare(a, b), direction=EQ"
+    ));
+    assert!(
+        matches!(eq, ArrayData::Pred(ref v) if v == &[true, true, true]),
+        "{eq:?}"
+    );
+    // Bit operations keep denormals.
+    assert_eq!(
+        f32_bits(&unary("negate", "f32[3]", d)),
+        bits(&[-1e-39, 1e-39, -0.0])
+    );
+    let wide = unary("convert", "f64[3]", d);
+    assert!(
+        matches!(wide, ArrayData::F64(ref v) if v.iter().all(|&x| x == 0.0)),
+        "{wide:?}"
+    );
+    let tiny = binary(
+        "multiply",
+        "f32[1]",
+        "f32[1] constant({1e-20})",
+        "f32[1] constant({1e-20})",
+    );
+    assert_eq!(f32_bits(&tiny), bits(&[0.0]));
+    // remainder flushes only its divisor.
+    let rem = binary(
+        "remainder",
+        "f32[2]",
+        "f32[2] constant({1e-39, 0})",
+        "f32[2] constant({2, 1e-39})",
+    );
+    let rem = f32_bits(&rem);
+    assert_eq!(rem[0], 1e-39f32.to_bits());
+    assert!(f32::from_bits(rem[1]).is_nan());
+}

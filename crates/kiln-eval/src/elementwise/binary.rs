@@ -2,7 +2,7 @@
 //! functions applied one element at a time (the fast path for reduce/scatter/... combiners).
 
 use super::lift::{self, IntBinary};
-use super::scalar::{float_max, float_min, IntKind, Real};
+use super::scalar::{float_max, float_min, flush, IntKind, Real};
 use half::{bf16, f16};
 use kiln_hlo::{ArrayData, ArrayLiteral, Opcode, PrimitiveType};
 use num_complex::Complex64;
@@ -125,18 +125,27 @@ fn int_pow(base: i128, exp: i128, k: IntKind) -> i128 {
     acc
 }
 
+/// The scalar function of `op` on real floats of compute type `F`, flushing denormals as
+/// XLA:CPU does (see `scalar::flush`): most ops read denormal operands as zero and flush
+/// denormal results. Measured exceptions: remainder flushes only its divisor (and keeps a
+/// denormal result); power and atan2 read their operands unflushed and flush the result.
 pub(crate) fn float_fn<F: Real>(op: Opcode) -> Option<fn(F, F) -> F> {
     use Opcode::*;
+    macro_rules! arith {
+        ($f:expr) => {
+            |a: F, b: F| flush(($f)(flush(a), flush(b)))
+        };
+    }
     Some(match op {
-        Add => |a, b| a + b,
-        Subtract => |a, b| a - b,
-        Multiply => |a, b| a * b,
-        Divide => |a, b| a / b,
-        Remainder => |a, b| a % b,
-        Power => |a: F, b: F| a.via_f64_2(b, f64::powf),
-        Maximum => float_max,
-        Minimum => float_min,
-        Atan2 => |a: F, b: F| a.via_f64_2(b, f64::atan2),
+        Add => arith!(|a, b| a + b),
+        Subtract => arith!(|a, b| a - b),
+        Multiply => arith!(|a, b| a * b),
+        Divide => arith!(|a, b| a / b),
+        Maximum => arith!(float_max),
+        Minimum => arith!(float_min),
+        Remainder => |a: F, b: F| a % flush(b),
+        Power => |a: F, b: F| flush(a.via_f64_2(b, f64::powf)),
+        Atan2 => |a: F, b: F| flush(a.via_f64_2(b, f64::atan2)),
         _ => return None,
     })
 }
@@ -301,7 +310,10 @@ impl ScalarBinaryOp {
                 true
             }
             (Kernel::Complex(f), acc, x) => {
-                match (lift::complex_at(acc, i), lift::complex_at(x, j)) {
+                match (
+                    lift::complex_at_flushed(acc, i),
+                    lift::complex_at_flushed(x, j),
+                ) {
                     (Some(p), Some(q)) => set_complex(acc, i, go!(f, p, q)),
                     _ => false,
                 }
@@ -331,10 +343,13 @@ impl ScalarBinaryOp {
     }
 }
 
+/// Stores a result, flushing denormal parts at the storage precision.
 fn set_complex(data: &mut ArrayData, i: usize, z: Complex64) -> bool {
     match data {
-        ArrayData::C64(v) => v[i] = num_complex::Complex32::new(z.re as f32, z.im as f32),
-        ArrayData::C128(v) => v[i] = z,
+        ArrayData::C64(v) => {
+            v[i] = num_complex::Complex32::new(flush(z.re as f32), flush(z.im as f32))
+        }
+        ArrayData::C128(v) => v[i] = Complex64::new(flush(z.re), flush(z.im)),
         _ => return false,
     }
     true

@@ -46,7 +46,11 @@ pub(crate) fn compare_arrays(
             let p = total_order_key(lift::float_at(&a.data, i)?);
             Some(p.cmp(&total_order_key(lift::float_at(&b.data, i)?)))
         }),
-        _ => Box::new(|i| lift::float_at(&a.data, i)?.partial_cmp(&lift::float_at(&b.data, i)?)),
+        // FLOAT comparisons are arithmetic: denormals compare as zero (see `scalar::flush`).
+        _ => Box::new(|i| {
+            let p = lift::float_at_flushed(&a.data, i)?;
+            p.partial_cmp(&lift::float_at_flushed(&b.data, i)?)
+        }),
     };
     Ok((0..n).map(|i| holds(dir, ordering(i))).collect())
 }

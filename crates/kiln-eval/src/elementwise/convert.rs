@@ -1,7 +1,7 @@
 //! `convert`, `bitcast-convert` and `reduce-precision`.
 
 use super::lift;
-use super::scalar::IntKind;
+use super::scalar::{flush, IntKind};
 use crate::util::{from_le_bytes, le_bytes};
 use half::{bf16, f16};
 use kiln_hlo::{ArrayData, ArrayLiteral, PrimitiveType};
@@ -103,9 +103,47 @@ fn to_complex(n: Num) -> Complex64 {
     }
 }
 
+/// Whether converting from `data`'s type to `to` reads denormals as zero. On XLA:CPU the
+/// conversions done by the FPU's f32 <-> f64 instructions and the float -> pred comparison
+/// flush them; f32 -> bf16/f16 and bf16 -> f32 are bit manipulations and keep them.
+fn flushes(data: &ArrayData, to: PrimitiveType) -> bool {
+    use PrimitiveType as T;
+    let wide = |t: PrimitiveType| matches!(t, T::F64 | T::C128);
+    match data {
+        ArrayData::F32(_) | ArrayData::C64(_) | ArrayData::BF16(_) => {
+            wide(to) || (to == T::Pred && !matches!(data, ArrayData::BF16(_)))
+        }
+        ArrayData::F64(_) | ArrayData::C128(_) => {
+            !wide(to) && (to.is_float() || to.is_complex() || to == T::Pred)
+        }
+        _ => false,
+    }
+}
+
+/// Flushes a denormal (for the source's precision) to zero.
+fn flush_num(n: Num, data: &ArrayData) -> Num {
+    let f = |x: f64| match data {
+        ArrayData::F64(_) | ArrayData::C128(_) => flush(x),
+        _ => flush(x as f32) as f64,
+    };
+    match n {
+        Num::Float(x) => Num::Float(f(x)),
+        Num::Complex(re, im) => Num::Complex(f(re), f(im)),
+        other => other,
+    }
+}
+
 /// Converts every element of `data` to type `to`.
 pub(crate) fn convert_data(data: &ArrayData, to: PrimitiveType) -> Result<ArrayData, String> {
-    let nums = (0..data.len()).map(|i| num_at(data, i));
+    let flush_input = flushes(data, to);
+    let nums = (0..data.len()).map(|i| {
+        let n = num_at(data, i);
+        if flush_input {
+            flush_num(n, data)
+        } else {
+            n
+        }
+    });
     if let Some(k) = IntKind::of(to) {
         let mut out = ArrayData::zeros(to, data.len()).ok_or("bad integer type")?;
         for (i, n) in nums.enumerate() {
@@ -114,7 +152,7 @@ pub(crate) fn convert_data(data: &ArrayData, to: PrimitiveType) -> Result<ArrayD
         return Ok(out);
     }
     use PrimitiveType as T;
-    Ok(match to {
+    let out = match to {
         T::Pred => ArrayData::Pred(nums.map(to_bool).collect()),
         T::F16 => ArrayData::F16(nums.map(|n| f16::from_f32(to_f32_odd(to_f64(n)))).collect()),
         T::BF16 => ArrayData::BF16(
@@ -136,6 +174,17 @@ pub(crate) fn convert_data(data: &ArrayData, to: PrimitiveType) -> Result<ArrayD
                 "converting to {t} is not supported by the interpreter"
             ))
         }
+    };
+    // Narrowing f64 to f32 on the FPU flushes denormal results too.
+    let narrowing = matches!(data, ArrayData::F64(_) | ArrayData::C128(_));
+    Ok(match out {
+        ArrayData::F32(v) if narrowing => ArrayData::F32(v.into_iter().map(flush).collect()),
+        ArrayData::C64(v) if narrowing => ArrayData::C64(
+            v.into_iter()
+                .map(|z| Complex32::new(flush(z.re), flush(z.im)))
+                .collect(),
+        ),
+        other => other,
     })
 }
 

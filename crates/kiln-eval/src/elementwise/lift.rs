@@ -4,7 +4,7 @@
 //! run it over the storage: integers through `i128` and back with wrapping, f16/bf16 through
 //! f32 with one rounding at the end, complex through `Complex64`.
 
-use super::scalar::{IntKind, IntStorage};
+use super::scalar::{flush, IntKind, IntStorage};
 use half::{bf16, f16};
 use kiln_hlo::ArrayData;
 use num_complex::{Complex32, Complex64};
@@ -96,6 +96,7 @@ pub(crate) fn set_int(data: &mut ArrayData, i: usize, x: i128) -> Option<()> {
 }
 
 /// Applies a float function to every element (f16/bf16 computed in f32); `None` if not floats.
+/// The function itself flushes denormals where XLA:CPU does (see `scalar::flush`).
 pub(crate) fn map_floats(
     data: &ArrayData,
     f32op: fn(f32) -> f32,
@@ -124,20 +125,34 @@ pub(crate) fn zip_floats(
     f64op: fn(f64, f64) -> f64,
 ) -> Option<ArrayData> {
     use ArrayData::*;
+    let half = |p: f32, q: f32| f32op(p, q);
     Some(match (a, b) {
         (F16(x), F16(y)) => F16(x
             .iter()
             .zip(y)
-            .map(|(p, q)| f16::from_f32(f32op(p.to_f32(), q.to_f32())))
+            .map(|(p, q)| f16::from_f32(half(p.to_f32(), q.to_f32())))
             .collect()),
         (BF16(x), BF16(y)) => BF16(
             x.iter()
                 .zip(y)
-                .map(|(p, q)| bf16::from_f32(f32op(p.to_f32(), q.to_f32())))
+                .map(|(p, q)| bf16::from_f32(half(p.to_f32(), q.to_f32())))
                 .collect(),
         ),
         (F32(x), F32(y)) => F32(x.iter().zip(y).map(|(&p, &q)| f32op(p, q)).collect()),
         (F64(x), F64(y)) => F64(x.iter().zip(y).map(|(&p, &q)| f64op(p, q)).collect()),
+        _ => return None,
+    })
+}
+
+/// Element `i` of a real float array as f64, flushed as arithmetic reads it: bf16 and f32
+/// at the f32 denormal range, f64 at its own; f16 values are all normal in f32.
+pub(crate) fn float_at_flushed(data: &ArrayData, i: usize) -> Option<f64> {
+    use ArrayData::*;
+    Some(match data {
+        F16(v) => v[i].to_f64(),
+        BF16(v) => flush(v[i].to_f32()) as f64,
+        F32(v) => flush(v[i]) as f64,
+        F64(v) => flush(v[i]),
         _ => return None,
     })
 }
@@ -154,25 +169,33 @@ pub(crate) fn float_at(data: &ArrayData, i: usize) -> Option<f64> {
     })
 }
 
+/// c128 to c64, flushing denormal parts of the result.
 fn narrow(z: Complex64) -> Complex32 {
-    Complex32::new(z.re as f32, z.im as f32)
+    Complex32::new(flush(z.re as f32), flush(z.im as f32))
 }
 
+/// c64 to c128, flushing denormal parts first.
 fn widen(z: &Complex32) -> Complex64 {
-    Complex64::new(z.re as f64, z.im as f64)
+    Complex64::new(flush(z.re) as f64, flush(z.im) as f64)
 }
 
-/// Applies a complex function to every element (c64 computed in c128); `None` if not complex.
+fn flush128(z: Complex64) -> Complex64 {
+    Complex64::new(flush(z.re), flush(z.im))
+}
+
+/// Applies a complex function to every element (c64 computed in c128), flushing denormal
+/// parts of operands and results; `None` if not complex.
 pub(crate) fn map_complex(data: &ArrayData, f: fn(Complex64) -> Complex64) -> Option<ArrayData> {
     use ArrayData::*;
     Some(match data {
         C64(v) => C64(v.iter().map(|z| narrow(f(widen(z)))).collect()),
-        C128(v) => C128(v.iter().map(|&z| f(z)).collect()),
+        C128(v) => C128(v.iter().map(|&z| flush128(f(flush128(z)))).collect()),
         _ => return None,
     })
 }
 
-/// Applies a binary complex function pairwise; `None` unless both are the same complex type.
+/// Applies a binary complex function pairwise (like [`map_complex`]); `None` unless both are
+/// the same complex type.
 pub(crate) fn zip_complex(
     a: &ArrayData,
     b: &ArrayData,
@@ -185,15 +208,29 @@ pub(crate) fn zip_complex(
             .zip(y)
             .map(|(p, q)| narrow(f(widen(p), widen(q))))
             .collect()),
-        (C128(x), C128(y)) => C128(x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect()),
+        (C128(x), C128(y)) => C128(
+            x.iter()
+                .zip(y)
+                .map(|(&p, &q)| flush128(f(flush128(p), flush128(q))))
+                .collect(),
+        ),
         _ => return None,
     })
 }
 
-/// Element `i` of a complex array as `Complex64`.
-pub(crate) fn complex_at(data: &ArrayData, i: usize) -> Option<Complex64> {
+/// Element `i` of a complex array as `Complex64`, denormal parts flushed.
+pub(crate) fn complex_at_flushed(data: &ArrayData, i: usize) -> Option<Complex64> {
     match data {
         ArrayData::C64(v) => Some(widen(&v[i])),
+        ArrayData::C128(v) => Some(flush128(v[i])),
+        _ => None,
+    }
+}
+
+/// Element `i` of a complex array as `Complex64` (denormal parts kept).
+pub(crate) fn complex_at(data: &ArrayData, i: usize) -> Option<Complex64> {
+    match data {
+        ArrayData::C64(v) => Some(Complex64::new(v[i].re as f64, v[i].im as f64)),
         ArrayData::C128(v) => Some(v[i]),
         _ => None,
     }

@@ -19,6 +19,8 @@ mod unary;
 
 pub use binary::ScalarBinaryOp;
 
+use scalar::flush;
+
 use crate::util::array;
 use crate::OpResult;
 use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, Opcode, PrimitiveType};
@@ -72,7 +74,8 @@ pub(crate) fn binary(instr: &Instruction, ops: &[&Literal]) -> OpResult {
 }
 
 /// `a * b + c` (with the product and/or the addend negated) rounded once, for f32 and f64:
-/// what XLA:CPU computes when LLVM contracts a multiply feeding an add into an FMA.
+/// what XLA:CPU computes when LLVM contracts a multiply feeding an add into an FMA
+/// (denormals flushed like any arithmetic).
 pub(crate) fn fused_multiply_add(
     instr: &Instruction,
     [a, b, c]: [&Literal; 3],
@@ -89,12 +92,14 @@ pub(crate) fn fused_multiply_add(
     let data = match (&a.data, &b.data, &c.data) {
         (ArrayData::F32(x), ArrayData::F32(y), ArrayData::F32(z)) => ArrayData::F32(
             (0..x.len())
-                .map(|i| (sp as f32 * x[i]).mul_add(y[i], sc as f32 * z[i]))
+                .map(|i| {
+                    flush((sp as f32 * flush(x[i])).mul_add(flush(y[i]), sc as f32 * flush(z[i])))
+                })
                 .collect(),
         ),
         (ArrayData::F64(x), ArrayData::F64(y), ArrayData::F64(z)) => ArrayData::F64(
             (0..x.len())
-                .map(|i| (sp * x[i]).mul_add(y[i], sc * z[i]))
+                .map(|i| flush((sp * flush(x[i])).mul_add(flush(y[i]), sc * flush(z[i]))))
                 .collect(),
         ),
         _ => {

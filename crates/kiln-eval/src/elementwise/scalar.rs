@@ -27,6 +27,7 @@ pub(crate) trait Real:
     fn from_f64(x: f64) -> Self;
     fn is_nan(self) -> bool;
     fn is_sign_negative(self) -> bool;
+    fn is_subnormal(self) -> bool;
     fn abs(self) -> Self;
     fn floor(self) -> Self;
     fn ceil(self) -> Self;
@@ -63,6 +64,9 @@ macro_rules! impl_real {
             fn is_sign_negative(self) -> bool {
                 <$t>::is_sign_negative(self)
             }
+            fn is_subnormal(self) -> bool {
+                <$t>::is_subnormal(self)
+            }
             fn abs(self) -> Self {
                 <$t>::abs(self)
             }
@@ -89,6 +93,21 @@ macro_rules! impl_real {
 }
 impl_real!(f32);
 impl_real!(f64);
+
+/// `x`, or a zero of the same sign if `x` is denormal.
+///
+/// XLA:CPU runs with the processor's flush-to-zero and denormals-are-zero modes on, so every
+/// f32/f64 arithmetic operation (and f32 <-> f64 conversions, and FLOAT comparisons) reads
+/// denormal operands as zero and returns zero for denormal results. Kiln does the same;
+/// bit-level ops (negate, abs, select, moves, bitcasts) keep denormals. f16 values are
+/// computed in f32, where none of them is denormal.
+pub(crate) fn flush<F: Real>(x: F) -> F {
+    if x.is_subnormal() {
+        F::ZERO.copysign(x)
+    } else {
+        x
+    }
+}
 
 /// XLA's `maximum` on floats: NaN if either is NaN, and -0 < +0 (IEEE 754-2019 maximum).
 pub(crate) fn float_max<F: Real>(a: F, b: F) -> F {
@@ -125,8 +144,11 @@ pub(crate) fn float_sign<F: Real>(x: F) -> F {
     }
 }
 
-pub(crate) fn logistic(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
+/// `logistic` as XLA:CPU expands it before code generation: 1 / (1 + exp(-x)), each step
+/// rounded to the compute type.
+pub(crate) fn logistic<F: Real>(x: F) -> F {
+    let e = (-x).via_f64(f64::exp);
+    F::ONE / (F::ONE + e)
 }
 
 pub(crate) fn erf(x: f64) -> f64 {

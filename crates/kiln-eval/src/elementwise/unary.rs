@@ -1,7 +1,7 @@
 //! Elementwise ops with one operand: the scalar function of each opcode per element kind.
 
 use super::lift::{self, IntUnary};
-use super::scalar::{self, float_sign, IntKind, Real};
+use super::scalar::{self, float_sign, flush, IntKind, Real};
 use kiln_hlo::{ArrayData, ArrayLiteral, Opcode, PrimitiveType};
 use num_complex::Complex64;
 
@@ -39,32 +39,44 @@ fn int_fn(op: Opcode) -> Option<IntUnary> {
     })
 }
 
-/// The scalar function of `op` on real floats of compute type `F`.
+/// The scalar function of `op` on real floats of compute type `F`. Arithmetic reads denormal
+/// operands as zero and flushes denormal results, as XLA:CPU does (see `scalar::flush`);
+/// abs, negate, real and imag are bit operations and keep them.
 pub(crate) fn float_fn<F: Real>(op: Opcode) -> Option<fn(F) -> F> {
     use Opcode::*;
+    macro_rules! arith {
+        ($f:expr) => {
+            |x: F| flush(($f)(flush(x)))
+        };
+    }
+    macro_rules! via_f64 {
+        ($f:expr) => {
+            |x: F| flush(flush(x).via_f64($f))
+        };
+    }
     Some(match op {
         Abs => |x: F| x.abs(),
         Negate => |x: F| -x,
-        Sign => float_sign,
-        Floor => |x: F| x.floor(),
-        Ceil => |x: F| x.ceil(),
-        RoundNearestAfz => |x: F| x.round_afz(),
-        RoundNearestEven => |x: F| x.round_even(),
-        Sqrt => |x: F| x.sqrt(),
-        Rsqrt => |x: F| x.via_f64(|v| 1.0 / v.sqrt()),
-        Cbrt => |x: F| x.via_f64(f64::cbrt),
-        Exp => |x: F| x.via_f64(f64::exp),
-        Expm1 => |x: F| x.via_f64(f64::exp_m1),
-        Log => |x: F| x.via_f64(f64::ln),
-        Log1p => |x: F| x.via_f64(f64::ln_1p),
-        Logistic => |x: F| x.via_f64(scalar::logistic),
-        Sine => |x: F| x.via_f64(f64::sin),
-        Cosine => |x: F| x.via_f64(f64::cos),
-        Tan => |x: F| x.via_f64(f64::tan),
-        Tanh => |x: F| x.via_f64(f64::tanh),
-        Erf => |x: F| x.via_f64(scalar::erf),
         Real => |x: F| x,
         Imag => |_: F| F::ZERO,
+        Sign => arith!(float_sign),
+        Floor => arith!(|x: F| x.floor()),
+        Ceil => arith!(|x: F| x.ceil()),
+        RoundNearestAfz => arith!(|x: F| x.round_afz()),
+        RoundNearestEven => arith!(|x: F| x.round_even()),
+        Sqrt => arith!(|x: F| x.sqrt()),
+        Logistic => arith!(scalar::logistic),
+        Rsqrt => via_f64!(|v| 1.0 / v.sqrt()),
+        Cbrt => via_f64!(f64::cbrt),
+        Exp => via_f64!(f64::exp),
+        Expm1 => via_f64!(f64::exp_m1),
+        Log => via_f64!(f64::ln),
+        Log1p => via_f64!(f64::ln_1p),
+        Sine => via_f64!(f64::sin),
+        Cosine => via_f64!(f64::cos),
+        Tan => via_f64!(f64::tan),
+        Tanh => via_f64!(f64::tanh),
+        Erf => via_f64!(scalar::erf),
         _ => return None,
     })
 }
@@ -82,17 +94,43 @@ fn float(op: Opcode, x: &ArrayLiteral) -> Option<(PrimitiveType, ArrayData)> {
 fn complex(op: Opcode, x: &ArrayLiteral) -> Option<(PrimitiveType, ArrayData)> {
     use Opcode::*;
     let component = x.ty.component_type();
-    let parts = |pick: fn(Complex64) -> f64| -> ArrayData {
-        let v = (0..x.data.len()).filter_map(|i| lift::complex_at(&x.data, i).map(pick));
+    // The magnitude is arithmetic (denormals flushed); real and imag only move bits.
+    let parts = |pick: fn(Complex64) -> f64, on: bool| -> ArrayData {
+        let v = (0..x.data.len()).filter_map(|i| lift::complex_at(&x.data, i));
         match x.data {
-            ArrayData::C64(_) => ArrayData::F32(v.map(|p| p as f32).collect()),
-            _ => ArrayData::F64(v.collect()),
+            ArrayData::C64(_) => ArrayData::F32(
+                v.map(|z| {
+                    if on {
+                        Complex64::new(flush(z.re as f32) as f64, flush(z.im as f32) as f64)
+                    } else {
+                        z
+                    }
+                })
+                .map(|z| {
+                    if on {
+                        flush(pick(z) as f32)
+                    } else {
+                        pick(z) as f32
+                    }
+                })
+                .collect(),
+            ),
+            _ => ArrayData::F64(
+                v.map(|z| {
+                    if on {
+                        flush(pick(Complex64::new(flush(z.re), flush(z.im))))
+                    } else {
+                        pick(z)
+                    }
+                })
+                .collect(),
+            ),
         }
     };
     match op {
-        Abs => return Some((component, parts(|z| z.re.hypot(z.im)))),
-        Real => return Some((component, parts(|z| z.re))),
-        Imag => return Some((component, parts(|z| z.im))),
+        Abs => return Some((component, parts(|z| z.re.hypot(z.im), true))),
+        Real => return Some((component, parts(|z| z.re, false))),
+        Imag => return Some((component, parts(|z| z.im, false))),
         _ => {}
     }
     let f: fn(Complex64) -> Complex64 = match op {
