@@ -13,3 +13,4 @@
 //!   is the range of the outermost parallel loop to run (`[0, 1)` when there is none).
 
 pub mod kir;
+pub mod kir_eval;
