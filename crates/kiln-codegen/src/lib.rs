@@ -14,3 +14,4 @@
 
 pub mod kir;
 pub mod kir_eval;
+pub mod lower;

@@ -1,0 +1,274 @@
+//! Elementwise ops: unary and binary arithmetic, compare, select, clamp, convert,
+//! bitcast-convert, copy.
+//!
+//! f16 and bf16 compute in f32 (their loads widen exactly). To give the same results as the
+//! interpreter, which rounds every op's result to its element type, each inexact op on a
+//! 16-bit float is followed by a rounding `Convert` to that type; ops that cannot produce a
+//! value outside the type (negate, abs, max, floor, ...) need none.
+
+use super::builder::{Lowerer, Node};
+use super::LowerError;
+use crate::kir::{BinaryOp, CmpOp, Expr, ScalarType, UnaryOp};
+use crate::kir_eval::validate::{binary_type, unary_type};
+use kiln_hlo::{ComparisonDirection, ComparisonType, Opcode, PrimitiveType};
+
+pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
+    let instr = lw.instr(node);
+    let ty = lw.elem_type(node, 0)?;
+    let storage = hlo_type(lw, node)?;
+    if let Some(op) = unary_op(instr.opcode) {
+        let x = lw.gen(lw.operand(node, 0)?, idx)?;
+        unary_type(op, lw.kernel.type_of(&x)).map_err(|e| lw.error(node, e))?;
+        let exact = matches!(
+            op,
+            UnaryOp::Neg
+                | UnaryOp::Abs
+                | UnaryOp::Sign
+                | UnaryOp::Floor
+                | UnaryOp::Ceil
+                | UnaryOp::RoundNearestEven
+                | UnaryOp::RoundNearestAfz
+                | UnaryOp::IsFinite
+        );
+        let e = Expr::Unary(op, Box::new(x));
+        return Ok(if exact { e } else { round16(storage, e) });
+    }
+    if let Some(op) = binary_op(instr.opcode, ty) {
+        let a = lw.gen(lw.operand(node, 0)?, idx)?;
+        let b = lw.gen(lw.operand(node, 1)?, idx)?;
+        let t = lw.kernel.type_of(&a);
+        if t != lw.kernel.type_of(&b) {
+            return Err(lw.error(node, "operands of different types"));
+        }
+        binary_type(op, t).map_err(|e| lw.error(node, e))?;
+        let exact = matches!(op, BinaryOp::Max | BinaryOp::Min);
+        let e = Expr::Binary(op, Box::new(a), Box::new(b));
+        return Ok(if exact { e } else { round16(storage, e) });
+    }
+    match instr.opcode {
+        Opcode::Copy => lw.gen(lw.operand(node, 0)?, idx),
+        Opcode::Real if !is_complex(lw, lw.operand(node, 0)?) => lw.gen(lw.operand(node, 0)?, idx),
+        Opcode::Imag if !is_complex(lw, lw.operand(node, 0)?) => Ok(zero(ty)),
+        Opcode::Compare => compare(lw, node, idx),
+        Opcode::Select => select(lw, node, idx),
+        Opcode::Clamp => clamp(lw, node, idx),
+        Opcode::Convert => convert(lw, node, idx),
+        Opcode::BitcastConvert => bitcast_convert(lw, node, idx),
+        op => Err(lw.error(node, format!("`{op}` has no kernel lowering"))),
+    }
+}
+
+fn hlo_type(lw: &Lowerer, node: Node) -> Result<PrimitiveType, LowerError> {
+    match lw.instr(node).shape.as_array() {
+        Some(a) => Ok(a.ty),
+        None => Err(lw.error(node, "the result is not an array")),
+    }
+}
+
+fn is_complex(lw: &Lowerer, node: Node) -> bool {
+    lw.instr(node).shape.element_type().is_complex()
+}
+
+fn zero(ty: ScalarType) -> Expr {
+    if ty.is_float() {
+        Expr::Float(0.0, ty.compute_type())
+    } else {
+        Expr::Int(0, ty)
+    }
+}
+
+/// Rounds an f32 result to the op's 16-bit float type (no-op for other types).
+fn round16(storage: PrimitiveType, e: Expr) -> Expr {
+    match storage {
+        PrimitiveType::F16 => Expr::Convert(ScalarType::F16, Box::new(e)),
+        PrimitiveType::BF16 => Expr::Convert(ScalarType::BF16, Box::new(e)),
+        _ => e,
+    }
+}
+
+fn unary_op(op: Opcode) -> Option<UnaryOp> {
+    use Opcode::*;
+    Some(match op {
+        Abs => UnaryOp::Abs,
+        Negate => UnaryOp::Neg,
+        Not => UnaryOp::Not,
+        Sign => UnaryOp::Sign,
+        Floor => UnaryOp::Floor,
+        Ceil => UnaryOp::Ceil,
+        RoundNearestEven => UnaryOp::RoundNearestEven,
+        RoundNearestAfz => UnaryOp::RoundNearestAfz,
+        Sqrt => UnaryOp::Sqrt,
+        Rsqrt => UnaryOp::Rsqrt,
+        Cbrt => UnaryOp::Cbrt,
+        Exp => UnaryOp::Exp,
+        Expm1 => UnaryOp::Expm1,
+        Log => UnaryOp::Log,
+        Log1p => UnaryOp::Log1p,
+        Logistic => UnaryOp::Logistic,
+        Sine => UnaryOp::Sin,
+        Cosine => UnaryOp::Cos,
+        Tan => UnaryOp::Tan,
+        Tanh => UnaryOp::Tanh,
+        Erf => UnaryOp::Erf,
+        IsFinite => UnaryOp::IsFinite,
+        Clz => UnaryOp::Clz,
+        Popcnt => UnaryOp::Popcnt,
+        _ => return None,
+    })
+}
+
+/// The kernel op of a binary opcode on `ty`; pred arithmetic is logic (XLA treats pred as
+/// 0/1 with nonzero true: add and max are or, multiply and min are and).
+fn binary_op(op: Opcode, ty: ScalarType) -> Option<BinaryOp> {
+    use Opcode::*;
+    if ty == ScalarType::Pred {
+        return Some(match op {
+            Add | Or | Maximum => BinaryOp::Or,
+            Multiply | And | Minimum => BinaryOp::And,
+            Xor => BinaryOp::Xor,
+            _ => return None,
+        });
+    }
+    Some(match op {
+        Add => BinaryOp::Add,
+        Subtract => BinaryOp::Sub,
+        Multiply => BinaryOp::Mul,
+        Divide => BinaryOp::Div,
+        Remainder => BinaryOp::Rem,
+        Maximum => BinaryOp::Max,
+        Minimum => BinaryOp::Min,
+        Power => BinaryOp::Pow,
+        Atan2 => BinaryOp::Atan2,
+        And => BinaryOp::And,
+        Or => BinaryOp::Or,
+        Xor => BinaryOp::Xor,
+        ShiftLeft => BinaryOp::Shl,
+        ShiftRightArithmetic => BinaryOp::ShrArithmetic,
+        ShiftRightLogical => BinaryOp::ShrLogical,
+        _ => return None,
+    })
+}
+
+fn compare(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
+    let instr = lw.instr(node);
+    let dir = instr
+        .attrs
+        .direction
+        .ok_or_else(|| lw.error(node, "compare without direction"))?;
+    let a = lw.gen(lw.operand(node, 0)?, idx)?;
+    let b = lw.gen(lw.operand(node, 1)?, idx)?;
+    let t = lw.kernel.type_of(&a);
+    if t != lw.kernel.type_of(&b) {
+        return Err(lw.error(node, "operands of different types"));
+    }
+    let op = match dir {
+        ComparisonDirection::Eq => CmpOp::Eq,
+        ComparisonDirection::Ne => CmpOp::Ne,
+        ComparisonDirection::Lt => CmpOp::Lt,
+        ComparisonDirection::Le => CmpOp::Le,
+        ComparisonDirection::Gt => CmpOp::Gt,
+        ComparisonDirection::Ge => CmpOp::Ge,
+    };
+    Ok(Expr::Cmp {
+        op,
+        total_order: t.is_float()
+            && instr.attrs.comparison_type == Some(ComparisonType::TotalOrder),
+        lhs: Box::new(a),
+        rhs: Box::new(b),
+    })
+}
+
+/// An operand that is either an array like the result or a scalar broadcast over it
+/// (select's predicate, clamp's bounds).
+fn scalar_or_same(
+    lw: &mut Lowerer,
+    node: Node,
+    i: usize,
+    idx: &[Expr],
+) -> Result<Expr, LowerError> {
+    let operand = lw.operand(node, i)?;
+    let rank = lw.dims(operand)?.len();
+    if rank == 0 && !idx.is_empty() {
+        lw.gen(operand, &[])
+    } else {
+        lw.gen(operand, idx)
+    }
+}
+
+fn select(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
+    let cond = scalar_or_same(lw, node, 0, idx)?;
+    let a = lw.gen(lw.operand(node, 1)?, idx)?;
+    let b = lw.gen(lw.operand(node, 2)?, idx)?;
+    if lw.kernel.type_of(&cond) != ScalarType::Pred {
+        return Err(lw.error(node, "the predicate is not a pred"));
+    }
+    Ok(Expr::Select(Box::new(cond), Box::new(a), Box::new(b)))
+}
+
+/// `clamp(lo, x, hi)` = `min(hi, max(lo, x))`, in the interpreter's operand order (which
+/// decides which NaN comes out when several are NaN).
+fn clamp(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
+    let lo = scalar_or_same(lw, node, 0, idx)?;
+    let x = lw.gen(lw.operand(node, 1)?, idx)?;
+    let hi = scalar_or_same(lw, node, 2, idx)?;
+    let ty = lw.kernel.type_of(&x);
+    if lw.kernel.type_of(&lo) != ty || lw.kernel.type_of(&hi) != ty {
+        return Err(lw.error(node, "bounds of a different type"));
+    }
+    let (max, min) = match ty {
+        ScalarType::Pred => (BinaryOp::Or, BinaryOp::And),
+        _ => (BinaryOp::Max, BinaryOp::Min),
+    };
+    let low = Expr::Binary(max, Box::new(lo), Box::new(x));
+    Ok(Expr::Binary(min, Box::new(hi), Box::new(low)))
+}
+
+fn convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
+    let operand = lw.operand(node, 0)?;
+    lw.elem_type(operand, 0)?;
+    let to = lw.elem_type(node, 0)?;
+    let x = lw.gen(operand, idx)?;
+    let from = lw.kernel.type_of(&x);
+    // f16/bf16 results need the rounding even from f32; other same-type converts are no-ops.
+    if from == to {
+        return Ok(x);
+    }
+    Ok(Expr::Convert(to, Box::new(x)))
+}
+
+/// Same-width bit reinterpretation. A 16-bit float operand arrives widened to f32, so its
+/// bits must be recovered: for bf16 they are the f32's high half; f16 (whose f32 image has
+/// a different exponent layout) is refused.
+fn bitcast_convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
+    let operand = lw.operand(node, 0)?;
+    let from_hlo = lw.instr(operand).shape.element_type();
+    let to_hlo = hlo_type(lw, node)?;
+    let from = lw.elem_type(operand, 0)?;
+    let to = lw.elem_type(node, 0)?;
+    if from.byte_size() != to.byte_size() || from == ScalarType::Pred || to == ScalarType::Pred {
+        return Err(lw.error(
+            node,
+            "only bitcasts between non-pred types of one width are lowered",
+        ));
+    }
+    let x = lw.gen(operand, idx)?;
+    if from_hlo == to_hlo {
+        return Ok(x);
+    }
+    match from {
+        ScalarType::BF16 if !to.is_float() => {
+            let bits = Expr::Bitcast(ScalarType::U32, Box::new(x));
+            let high = Expr::Binary(
+                BinaryOp::ShrLogical,
+                Box::new(bits),
+                Box::new(Expr::Int(16, ScalarType::U32)),
+            );
+            Ok(Expr::Convert(to, Box::new(high)))
+        }
+        ScalarType::F16 | ScalarType::BF16 => Err(lw.error(
+            node,
+            format!("bitcast-convert from {from_hlo} to {to_hlo} is not lowered"),
+        )),
+        _ => Ok(Expr::Bitcast(to, Box::new(x))),
+    }
+}

@@ -1,0 +1,249 @@
+//! Index arithmetic: s64 expressions kept in affine form `c + Σ kᵢ·atomᵢ` where possible.
+//!
+//! Shape ops compose index maps (a reshape linearizes and splits again, a slice scales and
+//! offsets), and the naive expressions are full of `/` and `%` that cancel: `(r·20 + c) / 20`
+//! is `r` when `0 <= c < 20`. Cancelling them keeps the kernels readable, saves work, and
+//! above all leaves loads whose index is visibly `base + loop variable`, which is what lets
+//! the innermost loop be a vector loop. Ranges come from loop extents and clamps.
+
+use super::builder::Lowerer;
+use crate::kir::{BinaryOp, Expr, ScalarType};
+
+/// `constant + Σ coefficient · atom`, atoms being non-affine subexpressions.
+#[derive(Clone, Debug)]
+struct Affine {
+    terms: Vec<(Expr, i64)>,
+    constant: i64,
+}
+
+fn int(x: i64) -> Expr {
+    Expr::Int(x, ScalarType::S64)
+}
+
+fn bin(op: BinaryOp, a: Expr, b: Expr) -> Expr {
+    Expr::Binary(op, Box::new(a), Box::new(b))
+}
+
+impl Affine {
+    fn of(e: &Expr) -> Affine {
+        match e {
+            Expr::Int(x, ScalarType::S64) => Affine {
+                terms: Vec::new(),
+                constant: *x,
+            },
+            Expr::Binary(BinaryOp::Add, a, b) => Affine::of(a).plus(&Affine::of(b), 1),
+            Expr::Binary(BinaryOp::Sub, a, b) => Affine::of(a).plus(&Affine::of(b), -1),
+            Expr::Binary(BinaryOp::Mul, a, b) => match (&**a, &**b) {
+                (x, Expr::Int(k, ScalarType::S64)) | (Expr::Int(k, ScalarType::S64), x) => {
+                    Affine::of(x).scaled(*k)
+                }
+                _ => Affine::atom(e.clone()),
+            },
+            _ => Affine::atom(e.clone()),
+        }
+    }
+
+    fn atom(e: Expr) -> Affine {
+        Affine {
+            terms: vec![(e, 1)],
+            constant: 0,
+        }
+    }
+
+    fn plus(mut self, other: &Affine, sign: i64) -> Affine {
+        self.constant = self
+            .constant
+            .wrapping_add(other.constant.wrapping_mul(sign));
+        for (atom, k) in &other.terms {
+            match self.terms.iter_mut().find(|(a, _)| a == atom) {
+                Some((_, c)) => *c = c.wrapping_add(k.wrapping_mul(sign)),
+                None => self.terms.push((atom.clone(), k.wrapping_mul(sign))),
+            }
+        }
+        self.terms.retain(|(_, k)| *k != 0);
+        self
+    }
+
+    fn scaled(mut self, k: i64) -> Affine {
+        self.constant = self.constant.wrapping_mul(k);
+        for (_, c) in &mut self.terms {
+            *c = c.wrapping_mul(k);
+        }
+        self.terms.retain(|(_, c)| *c != 0);
+        self
+    }
+
+    /// Positive terms first, then the constant, then subtracted negative terms.
+    fn to_expr(&self) -> Expr {
+        let term = |atom: &Expr, k: i64| match k {
+            1 => atom.clone(),
+            k => bin(BinaryOp::Mul, atom.clone(), int(k)),
+        };
+        let mut e: Option<Expr> = None;
+        let add =
+            |e: Option<Expr>, t: Expr| Some(e.map_or(t.clone(), |e| bin(BinaryOp::Add, e, t)));
+        for (atom, k) in self.terms.iter().filter(|(_, k)| *k > 0) {
+            e = add(e, term(atom, *k));
+        }
+        if self.constant > 0 || (e.is_none() && self.constant >= 0) {
+            e = add(e, int(self.constant));
+        }
+        let mut e = e.unwrap_or_else(|| int(0));
+        for (atom, k) in self.terms.iter().filter(|(_, k)| *k < 0) {
+            e = bin(BinaryOp::Sub, e, term(atom, k.wrapping_neg()));
+        }
+        if self.constant < 0 {
+            e = bin(BinaryOp::Sub, e, int(self.constant.wrapping_neg()));
+        }
+        e
+    }
+}
+
+impl Lowerer<'_> {
+    /// The range `[lo, hi]` of an s64 expression, when known.
+    pub fn range(&self, e: &Expr) -> Option<(i64, i64)> {
+        let a = Affine::of(e);
+        let mut lo = a.constant as i128;
+        let mut hi = a.constant as i128;
+        for (atom, k) in &a.terms {
+            let (alo, ahi) = self.atom_range(atom)?;
+            let (p, q) = (alo as i128 * *k as i128, ahi as i128 * *k as i128);
+            lo += p.min(q);
+            hi += p.max(q);
+        }
+        Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+    }
+
+    fn atom_range(&self, atom: &Expr) -> Option<(i64, i64)> {
+        match atom {
+            Expr::Var(v) => self.ranges.get(v).copied(),
+            Expr::Int(x, ScalarType::S64) => Some((*x, *x)),
+            Expr::Binary(op, a, b) => {
+                let (alo, ahi) = self.range(a)?;
+                let k = match &**b {
+                    Expr::Int(k, ScalarType::S64) => Some(*k),
+                    _ => None,
+                };
+                match (op, k) {
+                    (BinaryOp::Div, Some(k)) if k > 0 && alo >= 0 => Some((alo / k, ahi / k)),
+                    (BinaryOp::Rem, Some(k)) if k > 0 && alo >= 0 => Some((0, ahi.min(k - 1))),
+                    (BinaryOp::Max, _) => {
+                        let (blo, bhi) = self.range(b)?;
+                        Some((alo.max(blo), ahi.max(bhi)))
+                    }
+                    (BinaryOp::Min, _) => {
+                        let (blo, bhi) = self.range(b)?;
+                        Some((alo.min(blo), ahi.min(bhi)))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    pub fn ix_add(&self, a: Expr, b: Expr) -> Expr {
+        Affine::of(&a).plus(&Affine::of(&b), 1).to_expr()
+    }
+
+    pub fn ix_add_const(&self, a: Expr, k: i64) -> Expr {
+        self.ix_add(a, int(k))
+    }
+
+    pub fn ix_sub(&self, a: Expr, b: Expr) -> Expr {
+        Affine::of(&a).plus(&Affine::of(&b), -1).to_expr()
+    }
+
+    pub fn ix_mul(&self, a: Expr, k: i64) -> Expr {
+        Affine::of(&a).scaled(k).to_expr()
+    }
+
+    /// `a / k` (k > 0), cancelled against the multiples of `k` in `a` when the rest of `a`
+    /// stays in `[0, k)` and `a` is not negative.
+    pub fn ix_div(&self, a: Expr, k: i64) -> Expr {
+        if k == 1 {
+            return a;
+        }
+        if k <= 0 {
+            // Only for empty arrays, whose indices are never evaluated.
+            return int(0);
+        }
+        match self.split(&a, k) {
+            Some((quotient, _)) => quotient.to_expr(),
+            None => bin(BinaryOp::Div, a, int(k)),
+        }
+    }
+
+    /// `a % k` (k > 0), simplified like [`Lowerer::ix_div`].
+    pub fn ix_rem(&self, a: Expr, k: i64) -> Expr {
+        if k <= 1 {
+            return int(0);
+        }
+        match self.split(&a, k) {
+            Some((_, rest)) => rest.to_expr(),
+            None => bin(BinaryOp::Rem, a, int(k)),
+        }
+    }
+
+    /// `a = k·quotient + rest` with `0 <= rest < k` and `a >= 0`, when that can be shown.
+    fn split(&self, a: &Expr, k: i64) -> Option<(Affine, Affine)> {
+        let (lo, _) = self.range(a)?;
+        if lo < 0 {
+            return None;
+        }
+        let aff = Affine::of(a);
+        let mut quotient = Affine {
+            terms: Vec::new(),
+            constant: aff.constant.div_euclid(k),
+        };
+        let mut rest = Affine {
+            terms: Vec::new(),
+            constant: aff.constant.rem_euclid(k),
+        };
+        for (atom, c) in aff.terms {
+            if c % k == 0 {
+                quotient.terms.push((atom, c / k));
+            } else {
+                rest.terms.push((atom, c));
+            }
+        }
+        let (rlo, rhi) = self.range(&rest.to_expr())?;
+        (rlo >= 0 && rhi < k).then_some((quotient, rest))
+    }
+
+    /// `clamp(e, lo, hi)`, leaving out the bounds the range of `e` already satisfies.
+    pub fn ix_clamp(&self, e: Expr, lo: i64, hi: i64) -> Expr {
+        let (elo, ehi) = self.range(&e).unwrap_or((i64::MIN, i64::MAX));
+        let e = if elo >= lo {
+            e
+        } else {
+            bin(BinaryOp::Max, e, int(lo))
+        };
+        if ehi <= hi {
+            e
+        } else {
+            bin(BinaryOp::Min, e, int(hi))
+        }
+    }
+
+    /// The row-major linear index of `idx` in an array of `dims`.
+    pub fn linearize(&self, idx: &[Expr], dims: &[i64]) -> Expr {
+        let mut lin = int(0);
+        for (i, d) in idx.iter().zip(dims) {
+            lin = self.ix_add(self.ix_mul(lin, *d), i.clone());
+        }
+        lin
+    }
+
+    /// The index in an array of `dims` of row-major linear index `lin`.
+    pub fn delinearize(&self, lin: Expr, dims: &[i64]) -> Vec<Expr> {
+        let mut stride = 1i64;
+        let mut out = vec![int(0); dims.len()];
+        for (d, &size) in dims.iter().enumerate().rev() {
+            let q = self.ix_div(lin.clone(), stride);
+            out[d] = if d == 0 { q } else { self.ix_rem(q, size) };
+            stride = stride.saturating_mul(size);
+        }
+        out
+    }
+}

@@ -1,0 +1,230 @@
+//! The loop nests over the outputs.
+//!
+//! - Outputs of one shape share one nest over the output dimensions (outer dimension
+//!   outermost, so stores are contiguous); dimensions of extent 1 get no loop. The outermost
+//!   loop becomes the kernel's parallel loop; the innermost may be a vector loop.
+//! - Outputs of different shapes get one nest each, in order (the kernel is then serial).
+//! - A column reduction (the input's last dimension is kept, so reading along a reduced
+//!   dimension would stride through memory) is built row by row instead: the outputs are
+//!   initialized, then for each reduced coordinate the whole output row is updated in place,
+//!   `out[.., k] = reducer(out[.., k], x[.., r, .., k])`, with `k` innermost and contiguous.
+//!   Without outer kept dimensions to run in parallel, the row is split into column blocks
+//!   that are.
+
+use super::builder::{Lowerer, Node};
+use super::reduce::{apply_reducer, ReduceSpec};
+use super::LowerError;
+use crate::kir::{Expr, ScalarType, Stmt, Var};
+use kiln_hlo::Opcode;
+
+/// Column blocks hold at least this many columns (enough work per parallel iteration).
+const MIN_COLUMN_BLOCK: i64 = 256;
+
+struct Output {
+    node: Node,
+    output: usize,
+    buffer: u32,
+    dims: Vec<i64>,
+}
+
+/// Adds the output buffers of `root`'s leaves and the loop nests that fill them.
+pub(super) fn lower_outputs(lw: &mut Lowerer, root: Node) -> Result<(), LowerError> {
+    let mut outputs = Vec::new();
+    for (node, output) in lw.output_leaves(root)? {
+        let shape = lw.leaf_shape(node, output)?.clone();
+        let name = lw.instr(node).name.clone();
+        let buffer = lw
+            .add_output(&name, &shape)
+            .map_err(|e| lw.error(node, e))?;
+        let dims = shape.dims().to_vec();
+        outputs.push(Output {
+            node,
+            output,
+            buffer,
+            dims,
+        });
+    }
+    if let Some(specs) = column_plan(lw, &outputs)? {
+        return column_nest(lw, &outputs, &specs);
+    }
+    if outputs.windows(2).all(|w| w[0].dims == w[1].dims) {
+        return loop_nest(lw, &outputs);
+    }
+    for o in &outputs {
+        loop_nest(lw, std::slice::from_ref(o))?;
+    }
+    Ok(())
+}
+
+/// Opens a loop per dimension of extent > 1; returns the index and the number opened.
+fn open_nest(lw: &mut Lowerer, dims: &[i64]) -> (Vec<Expr>, usize) {
+    let mut opened = 0;
+    let idx = dims
+        .iter()
+        .map(|&d| {
+            if d == 1 {
+                Expr::Int(0, ScalarType::S64)
+            } else {
+                opened += 1;
+                Expr::Var(lw.open_loop(d))
+            }
+        })
+        .collect();
+    (idx, opened)
+}
+
+fn close_nest(lw: &mut Lowerer, opened: usize, vectorize: bool) -> Result<(), LowerError> {
+    (0..opened).try_for_each(|_| lw.close_loop(vectorize))
+}
+
+/// One nest over `outputs` (all of one shape), storing each.
+fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
+    let Some(dims) = outputs.first().map(|o| o.dims.clone()) else {
+        return Ok(());
+    };
+    if dims.contains(&0) {
+        return Ok(());
+    }
+    let base = lw.current_depth();
+    let (idx, opened) = open_nest(lw, &dims);
+    lw.floor_depth = base + (opened > 0) as usize;
+    for o in outputs {
+        let value = lw.gen_output(o.node, o.output, &idx)?;
+        let index = lw.linearize(&idx, &dims);
+        lw.emit(Stmt::Store {
+            buffer: o.buffer,
+            index,
+            value,
+        })?;
+    }
+    close_nest(lw, opened, true)?;
+    lw.floor_depth = base;
+    Ok(())
+}
+
+/// The reduces to build column-wise, when every output is a single-output reduce of one
+/// input shape and dimensions whose last input dimension is kept and longer than 1.
+fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<Vec<ReduceSpec>>, LowerError> {
+    let mut specs = Vec::new();
+    for o in outputs {
+        let instr = lw.instr(o.node);
+        if o.output != 0 || instr.opcode != Opcode::Reduce || !instr.shape.is_array() {
+            return Ok(None);
+        }
+        specs.push(ReduceSpec::of(lw, o.node)?);
+    }
+    let Some(first) = specs.first() else {
+        return Ok(None);
+    };
+    let rank = first.in_dims.len();
+    let same = specs
+        .iter()
+        .all(|s| s.in_dims == first.in_dims && s.reduced == first.reduced);
+    let column = rank >= 2
+        && !first.reduced[rank - 1]
+        && first.in_dims[rank - 1] > 1
+        && (0..rank).any(|d| first.reduced[d] && first.in_dims[d] > 1);
+    Ok((same && column).then_some(specs))
+}
+
+fn column_nest(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    specs: &[ReduceSpec],
+) -> Result<(), LowerError> {
+    let spec = &specs[0];
+    let rank = spec.in_dims.len();
+    let columns = spec.in_dims[rank - 1];
+    let out_dims = outputs[0].dims.clone();
+    if out_dims.contains(&0) {
+        return Ok(());
+    }
+    let base = lw.current_depth();
+    let outer_dims: Vec<i64> = (0..rank - 1)
+        .filter(|&d| !spec.reduced[d])
+        .map(|d| spec.in_dims[d])
+        .collect();
+    let (outer, mut opened) = open_nest(lw, &outer_dims);
+    let block = if opened == 0 {
+        column_block(columns)
+    } else {
+        columns
+    };
+    let block_var = (columns / block > 1).then(|| lw.open_loop(columns / block));
+    opened += block_var.is_some() as usize;
+    lw.floor_depth = base + (opened > 0) as usize;
+
+    let (_, lin) = open_column_loop(lw, &outer, block_var, block, &out_dims);
+    for (spec, o) in specs.iter().zip(outputs) {
+        let value = lw.gen(spec.inits[0], &[])?;
+        let index = lin.clone();
+        lw.emit(Stmt::Store {
+            buffer: o.buffer,
+            index,
+            value,
+        })?;
+    }
+    lw.close_loop(true)?;
+
+    let red_dims: Vec<i64> = (0..rank)
+        .filter(|&d| spec.reduced[d])
+        .map(|d| spec.in_dims[d])
+        .collect();
+    let (red, red_opened) = open_nest(lw, &red_dims);
+    let (kept, lin) = open_column_loop(lw, &outer, block_var, block, &out_dims);
+    for (spec, o) in specs.iter().zip(outputs) {
+        let at = spec.input_index(&kept, &red);
+        let x = lw.gen(spec.inputs[0], &at)?;
+        let x = lw.materialize(x)?;
+        let acc = Expr::Load {
+            buffer: o.buffer,
+            index: Box::new(lin.clone()),
+        };
+        let new = apply_reducer(lw, spec.node, spec.to_apply, &[acc], &[x])?;
+        let value = new
+            .into_iter()
+            .next()
+            .ok_or_else(|| lw.error(spec.node, "the reducer returned nothing"))?;
+        lw.emit(Stmt::Store {
+            buffer: o.buffer,
+            index: lin.clone(),
+            value,
+        })?;
+    }
+    lw.close_loop(true)?;
+    close_nest(lw, red_opened, false)?;
+    close_nest(lw, opened, true)?;
+    lw.floor_depth = base;
+    Ok(())
+}
+
+/// Opens the innermost loop over one block of columns; returns the kept index (outer kept
+/// coordinates, then the column) and the output's linear index.
+fn open_column_loop(
+    lw: &mut Lowerer,
+    outer: &[Expr],
+    block_var: Option<Var>,
+    block: i64,
+    out_dims: &[i64],
+) -> (Vec<Expr>, Expr) {
+    let ki = Expr::Var(lw.open_loop(block));
+    let column = match block_var {
+        Some(b) => lw.ix_add(lw.ix_mul(Expr::Var(b), block), ki),
+        None => ki,
+    };
+    let mut kept = outer.to_vec();
+    kept.push(column);
+    let lin = lw.linearize(&kept, out_dims);
+    (kept, lin)
+}
+
+/// The smallest divisor of `columns` of at least [`MIN_COLUMN_BLOCK`] (so blocks tile the
+/// row exactly), or the whole row.
+fn column_block(columns: i64) -> i64 {
+    if columns < 2 * MIN_COLUMN_BLOCK {
+        return columns;
+    }
+    (MIN_COLUMN_BLOCK..=columns.min(1 << 16))
+        .find(|b| columns % b == 0)
+        .unwrap_or(columns)
+}

@@ -1,0 +1,164 @@
+//! Which innermost loops may run four iterations at a time.
+//!
+//! A loop is a vector loop when its body has no nested loop, carries no value from one
+//! iteration to the next (every variable it assigns is assigned before it is read), and
+//! touches memory contiguously: every load index is invariant in the loop variable or
+//! advances by exactly one element per iteration, and every store index advances by one.
+//! Loads from a buffer the loop also stores to are allowed only at the stored index (the
+//! column-reduction update `out[i] = out[i] + x`), so iterations never see each other's
+//! writes.
+
+use crate::kir::{Expr, Kernel, Stmt, Var};
+use std::collections::HashMap;
+
+pub(super) fn vector_width(kernel: &Kernel, body: &[Stmt], var: Var) -> u8 {
+    if is_vectorizable(kernel, body, var) {
+        4
+    } else {
+        1
+    }
+}
+
+fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
+    let mut defs: HashMap<Var, &Expr> = HashMap::new();
+    let mut stores: Vec<(u32, &Expr)> = Vec::new();
+    let mut loads: Vec<(u32, &Expr)> = Vec::new();
+    for stmt in body {
+        match stmt {
+            Stmt::Loop { .. } => return false,
+            Stmt::Assign { var: v, value } => {
+                if reads_later_assigned(value, body, &defs) {
+                    return false;
+                }
+                collect_loads(value, &mut loads);
+                defs.insert(*v, value);
+            }
+            Stmt::Store {
+                buffer,
+                index,
+                value,
+            } => {
+                if reads_later_assigned(index, body, &defs)
+                    || reads_later_assigned(value, body, &defs)
+                {
+                    return false;
+                }
+                collect_loads(index, &mut loads);
+                collect_loads(value, &mut loads);
+                stores.push((*buffer, index));
+            }
+        }
+    }
+    let stride = |e: &Expr| Stride { var, defs: &defs }.of(e);
+    let stores_ok = stores.iter().all(|&(b, index)| {
+        stride(index) == Some(1) && stores.iter().all(|&(c, other)| c != b || other == index)
+    });
+    let loads_ok = loads.iter().all(|&(b, index)| {
+        let writable = kernel.buffers.get(b as usize).is_none_or(|p| p.writable);
+        if writable {
+            stores.iter().any(|&(c, stored)| c == b && stored == index)
+        } else {
+            matches!(stride(index), Some(0) | Some(1))
+        }
+    });
+    stores_ok && loads_ok
+}
+
+/// Whether `e` reads a variable that the body assigns but has not assigned yet at this point
+/// (a value carried over from the previous iteration).
+fn reads_later_assigned(e: &Expr, body: &[Stmt], defined: &HashMap<Var, &Expr>) -> bool {
+    let assigned_in_body = |v: &Var| {
+        body.iter()
+            .any(|s| matches!(s, Stmt::Assign { var, .. } if var == v))
+    };
+    let mut found = false;
+    visit(e, &mut |x| {
+        if let Expr::Var(v) = x {
+            found |= assigned_in_body(v) && !defined.contains_key(v);
+        }
+    });
+    found
+}
+
+fn collect_loads<'a>(e: &'a Expr, out: &mut Vec<(u32, &'a Expr)>) {
+    match e {
+        Expr::Load { buffer, index } => {
+            out.push((*buffer, index));
+            collect_loads(index, out);
+        }
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
+        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => collect_loads(x, out),
+        Expr::Binary(_, a, b) => {
+            collect_loads(a, out);
+            collect_loads(b, out);
+        }
+        Expr::Cmp { lhs, rhs, .. } => {
+            collect_loads(lhs, out);
+            collect_loads(rhs, out);
+        }
+        Expr::Select(c, a, b) => {
+            collect_loads(c, out);
+            collect_loads(a, out);
+            collect_loads(b, out);
+        }
+    }
+}
+
+fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
+    f(e);
+    match e {
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
+        Expr::Load { index, .. } => visit(index, f),
+        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => visit(x, f),
+        Expr::Binary(_, a, b) => {
+            visit(a, f);
+            visit(b, f);
+        }
+        Expr::Cmp { lhs, rhs, .. } => {
+            visit(lhs, f);
+            visit(rhs, f);
+        }
+        Expr::Select(c, a, b) => {
+            visit(c, f);
+            visit(a, f);
+            visit(b, f);
+        }
+    }
+}
+
+/// How an s64 expression changes per iteration of `var`, seeing through the body's
+/// assignments: `Some(k)` for `k·var + invariant`, `None` when not affine in `var`.
+struct Stride<'a> {
+    var: Var,
+    defs: &'a HashMap<Var, &'a Expr>,
+}
+
+impl Stride<'_> {
+    fn of(&self, e: &Expr) -> Option<i64> {
+        use crate::kir::BinaryOp::*;
+        match e {
+            Expr::Var(v) if *v == self.var => Some(1),
+            Expr::Var(v) => self.defs.get(v).map_or(Some(0), |d| self.of(d)),
+            Expr::Int(..) | Expr::Float(..) => Some(0),
+            Expr::Binary(Add, a, b) => Some(self.of(a)?.checked_add(self.of(b)?)?),
+            Expr::Binary(Sub, a, b) => Some(self.of(a)?.checked_sub(self.of(b)?)?),
+            Expr::Binary(Mul, a, b) => match (&**a, &**b, self.of(a)?, self.of(b)?) {
+                (_, _, 0, 0) => Some(0),
+                (_, Expr::Int(k, _), s, 0) | (Expr::Int(k, _), _, 0, s) => s.checked_mul(*k),
+                _ => None,
+            },
+            _ if self.depends(e) => None,
+            _ => Some(0),
+        }
+    }
+
+    fn depends(&self, e: &Expr) -> bool {
+        let mut found = false;
+        visit(e, &mut |x| {
+            if let Expr::Var(v) = x {
+                found |= *v == self.var || self.defs.get(v).is_some_and(|d| self.depends(d));
+            }
+        });
+        found
+    }
+}

@@ -1,0 +1,14 @@
+//! Differential tests of the lowering: HLO modules lowered to kernels, run with `kir_eval`,
+//! compared with the interpreter (`kiln-eval`).
+
+#[path = "lower/harness.rs"]
+mod harness;
+
+#[path = "lower/corpus.rs"]
+mod corpus;
+#[path = "lower/elementwise.rs"]
+mod elementwise;
+#[path = "lower/reductions.rs"]
+mod reductions;
+#[path = "lower/shapes.rs"]
+mod shapes;

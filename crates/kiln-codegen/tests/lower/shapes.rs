@@ -1,0 +1,188 @@
+//! Data movement: broadcast, reshape, transpose, slice, pad, concatenate, reverse, iota,
+//! dynamic-slice, dynamic-update-slice, gather.
+
+use crate::harness::{check, check_with, innermost_loops, ints, parse, random_args, Tol};
+use kiln_hlo::PrimitiveType::{S32, S64, U64};
+
+#[test]
+fn broadcasts() {
+    for (from, to, dims) in [
+        ("f32[]", "f32[3,5]", "{}"),
+        ("f32[5]", "f32[3,5]", "{1}"),
+        ("f32[3]", "f32[3,5]", "{0}"),
+        ("f32[3,5]", "f32[2,3,4,5]", "{1,3}"),
+        ("s8[4]", "s8[4,1,6]", "{0}"),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = {from} parameter(0)\n  ROOT r = {to} broadcast(a), dimensions={dims}\n}}\n"
+        );
+        check(&hlo, Tol::Exact);
+    }
+}
+
+#[test]
+fn reshapes_cancel_their_divisions() {
+    for (from, to) in [
+        ("f32[6,20]", "f32[120]"),
+        ("f32[120]", "f32[6,20]"),
+        ("f32[2,3,4]", "f32[6,4]"),
+        ("f32[6,4]", "f32[2,3,4]"),
+        ("f32[6,4]", "f32[4,6]"),
+        ("f32[3,1,5]", "f32[15,1]"),
+        ("bf16[4,6]", "bf16[2,12]"),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = {from} parameter(0)\n  ROOT r = {to} reshape(a)\n}}\n"
+        );
+        check(&hlo, Tol::Exact);
+    }
+    // Splitting and merging contiguous dimensions leaves a contiguous, vector innermost loop.
+    let hlo = "HloModule m\nENTRY e {\n  a = f32[6,20] parameter(0)\n  b = f32[120] reshape(a)\n  ROOT r = f32[3,2,20] reshape(b)\n}\n";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(20, 4)], "{kernel:#?}");
+}
+
+#[test]
+fn transposes() {
+    for (from, to, perm) in [
+        ("f32[3,5]", "f32[5,3]", "{1,0}"),
+        ("f32[2,3,4]", "f32[4,2,3]", "{2,0,1}"),
+        ("s16[2,3,4,5]", "s16[5,4,3,2]", "{3,2,1,0}"),
+        ("f32[2,3,4,5]", "f32[2,4,3,5]", "{0,2,1,3}"),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = {from} parameter(0)\n  ROOT r = {to} transpose(a), dimensions={perm}\n}}\n"
+        );
+        check(&hlo, Tol::Exact);
+    }
+    let hlo = "HloModule m\nENTRY e {\n  a = f32[8,9] parameter(0)\n  ROOT r = f32[9,8] transpose(a), dimensions={1,0}\n}\n";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(
+        innermost_loops(&kernel),
+        vec![(8, 1)],
+        "strided loads stay scalar"
+    );
+}
+
+#[test]
+fn slices_and_reverse() {
+    check(
+        "HloModule m\nENTRY e {\n  a = f32[10,12] parameter(0)\n  ROOT r = f32[3,4] slice(a), slice={[1:10:3], [2:12:3]}\n}\n",
+        Tol::Exact,
+    );
+    check(
+        "HloModule m\nENTRY e {\n  a = u8[7,5] parameter(0)\n  ROOT r = u8[7,5] reverse(a), dimensions={0,1}\n}\n",
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn pads_negative_and_interior() {
+    for (from, to, padding) in [
+        ("f32[4,5]", "f32[7,9]", "1_2x3_1"),
+        ("f32[4,5]", "f32[10,13]", "1_2_1x0_0_2"),
+        ("f32[6,7]", "f32[3,5]", "-1_-2x-2_0"),
+        ("f32[6,7]", "f32[8,8]", "-2_-1_1x-3_-2_1"),
+        ("s32[5]", "s32[3]", "-1_-1"),
+        ("bf16[3,3]", "bf16[9,3]", "2_2_1x-1_-1_1"),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = {from} parameter(0)\n  v = {}[] parameter(1)\n  ROOT r = {to} pad(a, v), padding={padding}\n}}\n",
+            &from[..from.find('[').expect("type")]
+        );
+        check(&hlo, Tol::Exact);
+    }
+}
+
+#[test]
+fn concatenates() {
+    check(
+        "HloModule m\nENTRY e {\n  a = f32[2,3] parameter(0)\n  b = f32[2,1] parameter(1)\n  c = f32[2,4] parameter(2)\n  ROOT r = f32[2,8] concatenate(a, b, c), dimensions={1}\n}\n",
+        Tol::Exact,
+    );
+    check(
+        "HloModule m\nENTRY e {\n  a = s32[2,3] parameter(0)\n  b = s32[0,3] parameter(1)\n  c = s32[4,3] parameter(2)\n  ROOT r = s32[6,3] concatenate(a, b, c), dimensions={0}\n}\n",
+        Tol::Exact,
+    );
+    // A slice of a concatenate reads only the operand it lands in.
+    check(
+        "HloModule m\nENTRY e {\n  a = f32[5] parameter(0)\n  b = f32[6] parameter(1)\n  c = f32[11] concatenate(a, b), dimensions={0}\n  ROOT r = f32[4] slice(c), slice={[6:10]}\n}\n",
+        Tol::Exact,
+    );
+}
+
+#[test]
+fn iotas() {
+    for (ty, dims, d) in [
+        ("s32", "[4,5]", 0),
+        ("f32", "[4,5]", 1),
+        ("bf16", "[3,300]", 1),
+        ("u8", "[2,3,4]", 2),
+        ("s64", "[7]", 0),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  ROOT r = {ty}{dims} iota(), iota_dimension={d}\n}}\n"
+        );
+        check(&hlo, Tol::Exact);
+    }
+}
+
+#[test]
+fn dynamic_slices_clamp_their_starts() {
+    let hlo = "HloModule m\nENTRY e {\n  a = f32[6,8] parameter(0)\n  i = s32[] parameter(1)\n  j = s32[] parameter(2)\n  ROOT r = f32[3,4] dynamic-slice(a, i, j), dynamic_slice_sizes={3,4}\n}\n";
+    let module = parse(hlo);
+    for (i, j) in [(0, 0), (2, 3), (-5, 2), (4, 9), (100, -100)] {
+        let mut args = random_args(&module, 7);
+        args[1] = ints(S32, &[], &[i]);
+        args[2] = ints(S32, &[], &[j]);
+        check_with(hlo, &args, Tol::Exact);
+    }
+    let hlo = "HloModule m\nENTRY e {\n  a = s32[9] parameter(0)\n  i = u64[] parameter(1)\n  ROOT r = s32[4] dynamic-slice(a, i), dynamic_slice_sizes={4}\n}\n";
+    let module = parse(hlo);
+    for i in [3, 7, -1] {
+        let mut args = random_args(&module, 3);
+        args[1] = ints(U64, &[], &[i]);
+        check_with(hlo, &args, Tol::Exact);
+    }
+}
+
+#[test]
+fn dynamic_update_slices() {
+    let hlo = "HloModule m\nENTRY e {\n  a = f32[5,6] parameter(0)\n  u = f32[2,3] parameter(1)\n  i = s64[] parameter(2)\n  j = s64[] parameter(3)\n  ROOT r = f32[5,6] dynamic-update-slice(a, u, i, j)\n}\n";
+    let module = parse(hlo);
+    for (i, j) in [(0, 0), (3, 3), (-2, 9), (1, 2)] {
+        let mut args = random_args(&module, 11);
+        args[2] = ints(S64, &[], &[i]);
+        args[3] = ints(S64, &[], &[j]);
+        check_with(hlo, &args, Tol::Exact);
+    }
+}
+
+#[test]
+fn gathers() {
+    // Embedding lookup: rows of a table by index, out-of-range indices clamped.
+    let hlo = "HloModule m\nENTRY e {\n  t = f32[10,4] parameter(0)\n  i = s32[6] parameter(1)\n  ROOT r = f32[6,4] gather(t, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,4}\n}\n";
+    let module = parse(hlo);
+    let mut args = random_args(&module, 5);
+    args[1] = ints(S32, &[6], &[0, 9, 3, -4, 12, 5]);
+    let kernel = check_with(hlo, &args, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(4, 4)], "{kernel:#?}");
+    // 2-D points with index vectors in the last dimension.
+    let hlo = "HloModule m\nENTRY e {\n  t = f32[5,7] parameter(0)\n  i = s32[3,2] parameter(1)\n  ROOT r = f32[3] gather(t, i), offset_dims={}, collapsed_slice_dims={0,1}, start_index_map={0,1}, index_vector_dim=1, slice_sizes={1,1}\n}\n";
+    let module = parse(hlo);
+    let mut args = random_args(&module, 6);
+    args[1] = ints(S32, &[3, 2], &[0, 0, 4, 6, -1, 9]);
+    check_with(hlo, &args, Tol::Exact);
+    // Windows of 2x3 at clamped starts, index vector dimension first.
+    let hlo = "HloModule m\nENTRY e {\n  t = s32[6,8] parameter(0)\n  i = s64[2,4] parameter(1)\n  ROOT r = s32[4,2,3] gather(t, i), offset_dims={1,2}, collapsed_slice_dims={}, start_index_map={0,1}, index_vector_dim=0, slice_sizes={2,3}\n}\n";
+    let module = parse(hlo);
+    let mut args = random_args(&module, 8);
+    args[1] = ints(S64, &[2, 4], &[0, 5, 2, -3, 1, 7, 4, 2]);
+    check_with(hlo, &args, Tol::Exact);
+    // Batching dimensions (take_along_axis).
+    let hlo = "HloModule m\nENTRY e {\n  t = f32[3,5] parameter(0)\n  i = s32[3,2,1] parameter(1)\n  ROOT r = f32[3,2] gather(t, i), offset_dims={}, collapsed_slice_dims={1}, start_index_map={1}, operand_batching_dims={0}, start_indices_batching_dims={0}, index_vector_dim=2, slice_sizes={1,1}\n}\n";
+    let module = parse(hlo);
+    let mut args = random_args(&module, 9);
+    args[1] = ints(S32, &[3, 2, 1], &[0, 4, 2, 2, 7, -1]);
+    check_with(hlo, &args, Tol::Exact);
+}
