@@ -152,13 +152,46 @@ impl<'m> Scratch<'m> {
         args: &[&Literal],
     ) -> Option<Literal> {
         let module = self.module.get_or_insert_with(|| {
-            let mut copy = self.source.clone();
+            let mut copy = evaluation_copy(self.source);
             copy.computations.push(single_instruction(instr, &[]));
             copy
         });
         let slot = CompId((module.computations.len() - 1) as u32);
         module.computations[slot.index()] = single_instruction(instr, shapes);
         kiln_eval::Evaluator::new(module).call_refs(slot, args).ok()
+    }
+}
+
+/// A copy of `module` for evaluating called computations at compile time: every computation
+/// at its id, except the entry, which nothing calls and which holds most of the big
+/// constants, replaced by an empty stub.
+pub fn evaluation_copy(module: &Module) -> Module {
+    let stub = |comp: &Computation| Computation {
+        name: comp.name.clone(),
+        instructions: Vec::new(),
+        parameters: Vec::new(),
+        root: InstrId(0),
+        attributes: Vec::new(),
+        span: Span::default(),
+    };
+    let computations = module
+        .computations
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            if i == module.entry.index() {
+                stub(c)
+            } else {
+                c.clone()
+            }
+        })
+        .collect();
+    Module {
+        name: module.name.clone(),
+        config: Default::default(),
+        computations,
+        entry: module.entry,
+        stack_frames: None,
     }
 }
 

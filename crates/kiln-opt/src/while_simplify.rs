@@ -157,6 +157,12 @@ fn initial_values(rw: &Rewriter, init: InstrId, n: usize) -> Vec<Option<Literal>
         .collect()
 }
 
+fn is_small(literal: &Literal) -> bool {
+    literal
+        .as_array()
+        .is_some_and(|a| a.element_count() as i64 <= crate::constant_folding::MAX_RESULT_ELEMENTS)
+}
+
 fn constant_value(instr: &Instruction) -> Option<&Literal> {
     match (instr.opcode, &instr.attrs.constant) {
         (Opcode::Constant, Some(ConstantValue::Literal(l))) => Some(l),
@@ -190,8 +196,9 @@ fn plan_state(
 ) -> Option<StatePlan> {
     let n = lp.elements.len();
     let pass_through = lp.pass_through();
+    // Only small constants move into the loop: a big one would be duplicated.
     let constant: Vec<bool> = (0..n)
-        .map(|i| pass_through[i] && init_values[i].is_some())
+        .map(|i| pass_through[i] && init_values[i].as_ref().is_some_and(is_small))
         .collect();
     let element_read_outside = element_reads(comp, old, n);
     let whole_used = used_whole(comp, old);

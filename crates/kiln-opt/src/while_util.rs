@@ -268,7 +268,7 @@ pub fn small_trip_count(
     if elements > crate::constant_folding::MAX_OPERAND_ELEMENTS {
         return None;
     }
-    let mut scratch = module.clone();
+    let mut scratch = crate::constant_folding::evaluation_copy(module);
     let (cond, step) = projected_loop(&mut scratch, lp, &needed).ok()??;
     let ev = kiln_eval::Evaluator::new(&scratch);
     for trips in 0..=at_most {
