@@ -38,14 +38,15 @@ impl Pass for ConditionalSimplify {
                 return Ok(());
             };
             let branches = branches(instr).unwrap_or_default();
-            let (Some(&callee), Some(&operand)) =
-                (branches.get(branch), instr.operands.get(branch + 1))
-            else {
+            let callee = branches
+                .get(branch)
+                .and_then(|c| ctx.module.computations.get(c.index()));
+            let (Some(callee), Some(&operand)) = (callee, instr.operands.get(branch + 1)) else {
                 rw.keep(old)?;
                 return Ok(());
             };
             let arg = rw.mapped(operand)?;
-            let result = inline_computation(rw, ctx.module.comp(callee), &[arg])?;
+            let result = inline_computation(rw, callee, &[arg])?;
             rw.replace_with(old, result);
             simplified += 1;
             Ok(())

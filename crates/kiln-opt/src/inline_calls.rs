@@ -27,14 +27,17 @@ impl Pass for InlineCalls {
         let (out, _) = rewrite_callees_first(module, |ctx, rw, _, old| {
             let instr = rw.old.instr(old);
             let callee = match (instr.opcode, instr.attrs.to_apply) {
-                (Opcode::Call, Some(callee)) if callee != ctx.module.entry => callee,
-                _ => {
-                    rw.keep(old)?;
-                    return Ok(());
+                (Opcode::Call, Some(c)) if c != ctx.module.entry => {
+                    ctx.module.computations.get(c.index())
                 }
+                _ => None,
+            };
+            let Some(callee) = callee else {
+                rw.keep(old)?;
+                return Ok(());
             };
             let args = rw.remap_all(&instr.operands)?;
-            let root = inline_computation(rw, ctx.module.comp(callee), &args)?;
+            let root = inline_computation(rw, callee, &args)?;
             rw.replace_with(old, root);
             inlined += 1;
             Ok(())

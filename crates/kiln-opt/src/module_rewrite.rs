@@ -104,7 +104,9 @@ pub fn sort_callees_first(mut module: Module) -> Module {
         .collect();
     for comp in &mut module.computations {
         for instr in &mut comp.instructions {
-            remap_called(&mut instr.attrs, |c| new_index[c.index()]);
+            remap_called(&mut instr.attrs, |c| {
+                new_index.get(c.index()).copied().unwrap_or(c)
+            });
         }
     }
     module.entry = new_index[module.entry.index()];

@@ -51,9 +51,10 @@ impl Pass for WhileSimplify {
                     return Ok(());
                 }
             }
-            if instr.opcode == Opcode::GetTupleElement {
-                let key = (ctx.comp, instr.operands[0]);
-                if let Some(elements) = after.get(&key) {
+            if let (Opcode::GetTupleElement, Some(&operand)) =
+                (instr.opcode, instr.operands.first())
+            {
+                if let Some(elements) = after.get(&(ctx.comp, operand)) {
                     return read_after(rw, old, elements);
                 }
             }

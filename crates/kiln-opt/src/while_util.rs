@@ -33,11 +33,11 @@ impl<'m> WhileLoop<'m> {
         let condition = module.computations.get(condition_id.index())?;
         let body = module.computations.get(body_id.index())?;
         let elements = instr.shape.as_tuple()?;
-        let root = body.root_instr();
-        let ok = condition.parameters.len() == 1
-            && body.parameters.len() == 1
-            && root.opcode == Opcode::Tuple
-            && root.operands.len() == elements.len();
+        let ok = instr.operands.len() == 1
+            && well_formed(condition, elements.len())
+            && well_formed(body, elements.len())
+            && body.root_instr().opcode == Opcode::Tuple
+            && body.root_instr().operands.len() == elements.len();
         ok.then_some(WhileLoop {
             condition,
             condition_id,
@@ -58,6 +58,21 @@ impl<'m> WhileLoop<'m> {
             .map(|i| element_read(self.body, self.next_value(i)) == Some(i))
             .collect()
     }
+}
+
+/// What the analyses index by without checking: one parameter, ids in range, and reads of
+/// state elements that exist.
+fn well_formed(comp: &Computation, elements: usize) -> bool {
+    let n = comp.instructions.len();
+    let in_range = |ids: &[InstrId]| ids.iter().all(|id| id.index() < n);
+    comp.parameters.len() == 1
+        && comp.root.index() < n
+        && in_range(&comp.parameters)
+        && comp
+            .instructions
+            .iter()
+            .all(|i| in_range(&i.operands) && in_range(&i.control_predecessors))
+        && (0..n).all(|k| element_read(comp, InstrId(k as u32)).is_none_or(|i| i < elements))
 }
 
 /// If `id` is `get-tuple-element(parameter(0), i)` in `comp`, returns `i`.

@@ -211,3 +211,24 @@ ENTRY e {
         &[],
     );
 }
+
+#[test]
+fn elements_of_tuple_constants_fold() {
+    let (text, changes) = check(
+        &ConstantFolding,
+        r#"
+HloModule m
+ENTRY e {
+  c = (s32[], f32[2]) constant((7, {1.5, 2.5}))
+  g = f32[2] get-tuple-element(c), index=1
+  ROOT n = f32[2] negate(g)
+}
+"#,
+    );
+    assert_eq!(changes, 2);
+    assert_text(
+        &text,
+        &["ROOT n = f32[2] constant({-1.5, -2.5})"],
+        &["get-tuple-element"],
+    );
+}

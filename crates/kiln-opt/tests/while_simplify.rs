@@ -335,3 +335,45 @@ ENTRY e {
     let (out, changes) = support::run(&WhileSimplify, &module);
     assert_eq!(changes, 0, "{out}");
 }
+
+#[test]
+fn initial_state_that_is_not_a_tuple_instruction() {
+    // The loop starts from a parameter: the new initial state reads its elements.
+    let text = r#"
+HloModule m
+cond {
+  s = (s32[], f32[2], f32[2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(2)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], f32[2], f32[2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  x = f32[2] get-tuple-element(s), index=1
+  y = f32[2] exponential(x)
+  u = f32[2] get-tuple-element(s), index=2
+  v = f32[2] negate(u)
+  ROOT t = (s32[], f32[2], f32[2]) tuple(j, y, v)
+}
+ENTRY e {
+  init = (s32[], f32[2], f32[2]) parameter(0)
+  w = (s32[], f32[2], f32[2]) while(init), condition=cond, body=body
+  ROOT r = f32[2] get-tuple-element(w), index=1
+}
+"#;
+    let (out, changes) = check(&WhileSimplify, text);
+    assert_eq!(changes, 1);
+    assert_text(
+        &out,
+        &[
+            "init.0 = s32[] get-tuple-element(init), index=0",
+            "init.1 = f32[2] get-tuple-element(init), index=1",
+            "tuple(init.0, init.1)",
+            "(s32[], f32[2]) while(",
+        ],
+        &["negate("],
+    );
+}
