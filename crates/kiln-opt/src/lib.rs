@@ -10,6 +10,7 @@ pub mod constant_folding;
 pub mod cse;
 pub mod dce;
 pub mod dot_canonicalize;
+pub mod fusion;
 pub mod inline_calls;
 pub mod module_rewrite;
 pub mod pass;
