@@ -1,2 +1,28 @@
 //! Kiln's compilation cache: module fingerprints and cache keys, an in-memory map for the
 //! client, and an on-disk store of checksummed, atomically written entries.
+//!
+//! - [`fingerprint`]: the canonical module text and the [`CacheKey`] (module fingerprint,
+//!   options, Kiln's version, target triple, CPU features).
+//! - [`format`]: the entry file format (magic, format version, header with the key, payload,
+//!   blake3 checksum).
+//! - [`disk`]: [`DiskCache`], one file per entry, atomic writes, LRU eviction.
+//! - [`memory`]: [`MemoryCache`], compiled results shared within a process.
+//! - [`store`]: [`CompilationCache`], memory then disk then compile, for the client.
+//! - [`explain`]: one line per compile saying hit or miss and why.
+
+pub mod config;
+pub mod disk;
+pub mod explain;
+pub mod fingerprint;
+pub mod format;
+pub mod memory;
+pub mod store;
+
+pub use config::{default_cache_dir, default_max_bytes, parse_size, DEFAULT_MAX_BYTES};
+pub use disk::{CacheStats, DiskCache, EntryInfo, Lookup, MissReason, PendingEntry};
+pub use explain::{explain, explain_hit, explain_miss, CacheEvent, HitSource};
+pub use fingerprint::{
+    canonical_module_text, host_target, kiln_version, module_fingerprint, CacheKey, KEY_PARTS,
+};
+pub use memory::MemoryCache;
+pub use store::{CacheOptions, CachePayload, CompilationCache, DiskSetting};

@@ -1,0 +1,29 @@
+//! Records what the cache key needs to know about this build: the exact target triple, and the
+//! git commit the sources came from (so that two builds of the same version number from
+//! different commits never share cache entries).
+
+use std::path::Path;
+use std::process::Command;
+
+fn main() {
+    let target = std::env::var("TARGET").unwrap_or_else(|_| "unknown".into());
+    println!("cargo:rustc-env=KILN_CACHE_TARGET={target}");
+
+    let git_dir = Path::new("../../.git");
+    for watched in ["HEAD", "refs/heads", "packed-refs"] {
+        let path = git_dir.join(watched);
+        if path.exists() {
+            println!("cargo:rerun-if-changed={}", path.display());
+        }
+    }
+    println!("cargo:rerun-if-changed=build.rs");
+    let commit = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default();
+    println!("cargo:rustc-env=KILN_CACHE_GIT_COMMIT={commit}");
+}

@@ -1,0 +1,191 @@
+//! What a cache entry is keyed by: a fingerprint of the module's canonical text, and the other
+//! things that change the compiled code (compile options, Kiln's version, the target triple and
+//! the CPU features the code may use).
+//!
+//! The canonical text is Kiln's own printer run on a copy of the module in which everything
+//! that cannot change a result is cleared: the module name, computation and instruction names
+//! (replaced by positional names), metadata, frontend attributes and the stack-frame section.
+//! Everything else — opcodes, shapes and layouts, operands, every typed attribute, constants,
+//! sharding, backend configs, text order — is printed, so a change to any of it changes the key.
+
+use kiln_hlo::{print_module, Module, Span};
+
+/// The module as canonical text: positional names (`c0, c1, ...` for computations in module
+/// order, `v0, v1, ...` for instructions in text order; parameters keep their numbers in
+/// `parameter(N)`), no module name, no metadata, no frontend attributes, no stack frames.
+pub fn canonical_module_text(module: &Module) -> String {
+    let mut m = module.clone();
+    m.name = "m".to_string();
+    m.stack_frames = None;
+    for (ci, comp) in m.computations.iter_mut().enumerate() {
+        comp.name = format!("c{ci}");
+        comp.span = Span::default();
+        for (ii, instr) in comp.instructions.iter_mut().enumerate() {
+            instr.name = format!("v{ii}");
+            instr.metadata = None;
+            instr.frontend_attributes = None;
+            instr.span = Span::default();
+        }
+    }
+    print_module(&m)
+}
+
+/// blake3 of [`canonical_module_text`].
+pub fn module_fingerprint(module: &Module) -> [u8; 32] {
+    *blake3::hash(canonical_module_text(module).as_bytes()).as_bytes()
+}
+
+/// Everything a compiled executable depends on. Two keys with equal [`CacheKey::digest`] may
+/// share one compiled result; the parts are kept (and stored in each disk entry) so that a miss
+/// can say which of them differed from an entry for the same module.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CacheKey {
+    /// [`module_fingerprint`] of the module as given to the compiler.
+    pub module: [u8; 32],
+    /// The compile options, as a stable text the caller chooses (e.g. `optimize=true threads=1`).
+    pub options: String,
+    /// [`kiln_version`] unless the caller knows better.
+    pub kiln_version: String,
+    /// The target triple the code is for.
+    pub target: String,
+    /// The CPU features the code may use, comma-separated (see [`host_target`]).
+    pub cpu_features: String,
+}
+
+/// The names [`CacheKey::differing_parts`] uses, in order.
+pub const KEY_PARTS: [&str; 5] = ["module", "options", "version", "target", "cpu features"];
+
+impl CacheKey {
+    /// The key for compiling `module` with `options` for this machine with this build of Kiln.
+    pub fn for_host(module: &Module, options: impl Into<String>) -> CacheKey {
+        let (target, cpu_features) = host_target();
+        CacheKey {
+            module: module_fingerprint(module),
+            options: options.into(),
+            kiln_version: kiln_version(),
+            target,
+            cpu_features,
+        }
+    }
+
+    /// One blake3 digest over every part (each length-prefixed, so parts cannot run together).
+    pub fn digest(&self) -> [u8; 32] {
+        let mut h = blake3::Hasher::new_derive_key("kiln compilation cache key v1");
+        h.update(&self.module);
+        for part in [
+            &self.options,
+            &self.kiln_version,
+            &self.target,
+            &self.cpu_features,
+        ] {
+            h.update(&(part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+        *h.finalize().as_bytes()
+    }
+
+    /// [`CacheKey::digest`] in lowercase hex (64 characters).
+    pub fn hex(&self) -> String {
+        to_hex(&self.digest())
+    }
+
+    /// The first 16 hex characters of the digest, for messages.
+    pub fn short_hex(&self) -> String {
+        let mut s = self.hex();
+        s.truncate(16);
+        s
+    }
+
+    /// The parts (names from [`KEY_PARTS`]) in which `self` and `other` differ.
+    pub fn differing_parts(&self, other: &CacheKey) -> Vec<&'static str> {
+        let same = [
+            self.module == other.module,
+            self.options == other.options,
+            self.kiln_version == other.kiln_version,
+            self.target == other.target,
+            self.cpu_features == other.cpu_features,
+        ];
+        KEY_PARTS
+            .iter()
+            .zip(same)
+            .filter(|(_, same)| !same)
+            .map(|(name, _)| *name)
+            .collect()
+    }
+}
+
+/// Lowercase hex of `bytes`.
+pub fn to_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Kiln's version as the cache sees it: the package version, plus the git commit it was built
+/// from when known (`0.1.0+3f2a9c1d0b7e`). Uncommitted changes are not part of it.
+pub fn kiln_version() -> String {
+    let commit = env!("KILN_CACHE_GIT_COMMIT");
+    match commit {
+        "" => env!("CARGO_PKG_VERSION").to_string(),
+        c => format!("{}+{c}", env!("CARGO_PKG_VERSION")),
+    }
+}
+
+/// This machine's target triple (as the compiler saw it) and the CPU features detected at run
+/// time that a code generator may use, comma-separated in a fixed order.
+pub fn host_target() -> (String, String) {
+    (
+        env!("KILN_CACHE_TARGET").to_string(),
+        host_cpu_features().join(","),
+    )
+}
+
+#[cfg(target_arch = "x86_64")]
+fn host_cpu_features() -> Vec<&'static str> {
+    // The features Cranelift's x64 backend and the runtime's SIMD helpers look for.
+    let detected = [
+        ("sse3", is_x86_feature_detected!("sse3")),
+        ("ssse3", is_x86_feature_detected!("ssse3")),
+        ("sse4.1", is_x86_feature_detected!("sse4.1")),
+        ("sse4.2", is_x86_feature_detected!("sse4.2")),
+        ("popcnt", is_x86_feature_detected!("popcnt")),
+        ("avx", is_x86_feature_detected!("avx")),
+        ("avx2", is_x86_feature_detected!("avx2")),
+        ("fma", is_x86_feature_detected!("fma")),
+        ("f16c", is_x86_feature_detected!("f16c")),
+        ("bmi1", is_x86_feature_detected!("bmi1")),
+        ("bmi2", is_x86_feature_detected!("bmi2")),
+        ("lzcnt", is_x86_feature_detected!("lzcnt")),
+        ("avx512f", is_x86_feature_detected!("avx512f")),
+        ("avx512bw", is_x86_feature_detected!("avx512bw")),
+        ("avx512dq", is_x86_feature_detected!("avx512dq")),
+        ("avx512vl", is_x86_feature_detected!("avx512vl")),
+        ("avx512vbmi", is_x86_feature_detected!("avx512vbmi")),
+        ("avx512bitalg", is_x86_feature_detected!("avx512bitalg")),
+    ];
+    detected
+        .into_iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| name)
+        .collect()
+}
+
+#[cfg(target_arch = "aarch64")]
+fn host_cpu_features() -> Vec<&'static str> {
+    use std::arch::is_aarch64_feature_detected;
+    let detected = [
+        ("neon", is_aarch64_feature_detected!("neon")),
+        ("fp16", is_aarch64_feature_detected!("fp16")),
+        ("lse", is_aarch64_feature_detected!("lse")),
+        ("dotprod", is_aarch64_feature_detected!("dotprod")),
+        ("sve", is_aarch64_feature_detected!("sve")),
+    ];
+    detected
+        .into_iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| name)
+        .collect()
+}
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+fn host_cpu_features() -> Vec<&'static str> {
+    Vec::new()
+}
