@@ -398,8 +398,9 @@ impl<'m> Lowerer<'m> {
     }
 
     /// The finished kernel: the body is parallel when it is a single loop, and it is checked
-    /// against the kernel IR's rules (a failure there is a lowering bug, reported as an
-    /// error so that the caller falls back instead of running a bad kernel).
+    /// against the kernel IR's rules and for loads and stores that might leave their buffer
+    /// (a failure there is a lowering bug, reported as an error so that the caller falls
+    /// back instead of running a bad kernel; emitters need not check bounds).
     pub fn finish(mut self) -> Result<Kernel, LowerError> {
         if self.blocks.len() != 1 {
             return Err(self.kernel_error("internal: unclosed loops"));
@@ -408,9 +409,14 @@ impl<'m> Lowerer<'m> {
         if let [Stmt::Loop { parallel, .. }] = body.as_mut_slice() {
             *parallel = true;
         }
+        crate::kir_eval::validate(&Kernel {
+            body: body.clone(),
+            ..self.kernel.clone()
+        })
+        .map_err(|e| self.kernel_error(format!("internal: invalid kernel: {e}")))?;
+        self.check_bounds(&body)
+            .map_err(|e| self.kernel_error(format!("internal: {e}")))?;
         self.kernel.body = body;
-        crate::kir_eval::validate(&self.kernel)
-            .map_err(|e| self.kernel_error(format!("internal: invalid kernel: {e}")))?;
         Ok(self.kernel)
     }
 }

@@ -2,7 +2,7 @@
 //! are not computations of their own: parameters, constants, iota, tuples and calls.
 
 use super::builder::{array_type, Binding, Lowerer, Node, MAX_INLINE_NODES};
-use super::{dynamic, elementwise, reduce, shape_ops, LowerError};
+use super::{bits, dynamic, elementwise, reduce, shape_ops, window, LowerError};
 use crate::kir::{CmpOp, Expr, ScalarType};
 use kiln_hlo::{ArrayData, CompId, ConstantValue, Instruction, Literal, Opcode, Shape};
 
@@ -83,7 +83,7 @@ impl Lowerer<'_> {
         if let Some(&buffer) = self.frames[node.frame].externals.get(&node.instr) {
             return Ok(self.load_buffer(buffer, idx));
         }
-        if output > 0 && instr.opcode != Opcode::Reduce {
+        if output > 0 && !is_multi_output(instr) {
             return Err(self.error(node, format!("has no output {output}")));
         }
         use Opcode::*;
@@ -102,8 +102,12 @@ impl Lowerer<'_> {
             }
             OptimizationBarrier => self.gen(self.operand(node, 0)?, idx),
             Map => self.gen_map(node, idx),
-            Reduce => {
-                let values = reduce::gen_reduce(self, node, idx)?;
+            Reduce | ReduceWindow => {
+                let values = if instr.opcode == Reduce {
+                    reduce::gen_reduce(self, node, idx)?
+                } else {
+                    window::gen_reduce_window(self, node, idx)?
+                };
                 values
                     .get(output)
                     .cloned()
@@ -113,6 +117,7 @@ impl Lowerer<'_> {
                 shape_ops::gen(self, node, idx)
             }
             DynamicSlice | DynamicUpdateSlice | Gather => dynamic::gen(self, node, idx),
+            BitcastConvert | ReducePrecision => bits::gen(self, node, idx),
             op if op.is_elementwise() => elementwise::gen(self, node, idx),
             op => Err(self.error(node, format!("`{op}` has no kernel lowering"))),
         }
@@ -146,7 +151,7 @@ impl Lowerer<'_> {
     pub fn leaf_shape(&self, node: Node, output: usize) -> Result<&Shape, LowerError> {
         let shape = &self.instr(node).shape;
         match shape {
-            Shape::Tuple(elems) if self.instr(node).opcode == Opcode::Reduce => elems
+            Shape::Tuple(elems) if is_multi_output(self.instr(node)) => elems
                 .get(output)
                 .ok_or_else(|| self.error(node, format!("has no output {output}"))),
             s => Ok(s),
@@ -264,7 +269,7 @@ impl Lowerer<'_> {
             .ok_or_else(|| self.error(node, format!("has no tuple element {k}")))?;
         match instr.opcode {
             Opcode::Tuple => Ok((self.operand(node, k)?, 0)),
-            Opcode::Reduce => Ok((node, k)),
+            _ if is_multi_output(instr) => Ok((node, k)),
             Opcode::GetTupleElement => {
                 let (inner, _) =
                     self.resolve_element(self.operand(node, 0)?, instr.attrs.index.unwrap_or(-1))?;
@@ -315,7 +320,7 @@ impl Lowerer<'_> {
         };
         for k in 0..count {
             let (leaf, output) = self.resolve_element(node, k as i64)?;
-            if self.instr(leaf).opcode == Opcode::Reduce && self.instr(leaf).shape.is_tuple() {
+            if is_multi_output(self.instr(leaf)) {
                 out.push((leaf, output));
             } else {
                 self.collect_leaves(leaf, out)?;
@@ -323,6 +328,12 @@ impl Lowerer<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether the instruction yields a tuple of arrays computed together (variadic reduce and
+/// reduce-window), whose elements are addressed by output number.
+pub(super) fn is_multi_output(instr: &Instruction) -> bool {
+    matches!(instr.opcode, Opcode::Reduce | Opcode::ReduceWindow) && instr.shape.is_tuple()
 }
 
 /// An s64 index as a value of type `ty` (iota).

@@ -1,5 +1,4 @@
-//! Elementwise ops: unary and binary arithmetic, compare, select, clamp, convert,
-//! bitcast-convert, copy.
+//! Elementwise ops: unary and binary arithmetic, compare, select, clamp, convert, copy.
 //!
 //! f16 and bf16 compute in f32 (their loads widen exactly). To give the same results as the
 //! interpreter, which rounds every op's result to its element type, each inexact op on a
@@ -53,7 +52,6 @@ pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lo
         Opcode::Select => select(lw, node, idx),
         Opcode::Clamp => clamp(lw, node, idx),
         Opcode::Convert => convert(lw, node, idx),
-        Opcode::BitcastConvert => bitcast_convert(lw, node, idx),
         op => Err(lw.error(node, format!("`{op}` has no kernel lowering"))),
     }
 }
@@ -234,41 +232,4 @@ fn convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerErro
         return Ok(x);
     }
     Ok(Expr::Convert(to, Box::new(x)))
-}
-
-/// Same-width bit reinterpretation. A 16-bit float operand arrives widened to f32, so its
-/// bits must be recovered: for bf16 they are the f32's high half; f16 (whose f32 image has
-/// a different exponent layout) is refused.
-fn bitcast_convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
-    let operand = lw.operand(node, 0)?;
-    let from_hlo = lw.instr(operand).shape.element_type();
-    let to_hlo = hlo_type(lw, node)?;
-    let from = lw.elem_type(operand, 0)?;
-    let to = lw.elem_type(node, 0)?;
-    if from.byte_size() != to.byte_size() || from == ScalarType::Pred || to == ScalarType::Pred {
-        return Err(lw.error(
-            node,
-            "only bitcasts between non-pred types of one width are lowered",
-        ));
-    }
-    let x = lw.gen(operand, idx)?;
-    if from_hlo == to_hlo {
-        return Ok(x);
-    }
-    match from {
-        ScalarType::BF16 if !to.is_float() => {
-            let bits = Expr::Bitcast(ScalarType::U32, Box::new(x));
-            let high = Expr::Binary(
-                BinaryOp::ShrLogical,
-                Box::new(bits),
-                Box::new(Expr::Int(16, ScalarType::U32)),
-            );
-            Ok(Expr::Convert(to, Box::new(high)))
-        }
-        ScalarType::F16 | ScalarType::BF16 => Err(lw.error(
-            node,
-            format!("bitcast-convert from {from_hlo} to {to_hlo} is not lowered"),
-        )),
-        _ => Ok(Expr::Bitcast(to, Box::new(x))),
-    }
 }

@@ -7,7 +7,7 @@
 //! the innermost loop be a vector loop. Ranges come from loop extents and clamps.
 
 use super::builder::Lowerer;
-use crate::kir::{BinaryOp, Expr, ScalarType};
+use crate::kir::{BinaryOp, Expr, ScalarType, Stmt};
 
 /// `constant + Σ coefficient · atom`, atoms being non-affine subexpressions.
 #[derive(Clone, Debug)]
@@ -102,43 +102,63 @@ impl Affine {
 impl Lowerer<'_> {
     /// The range `[lo, hi]` of an s64 expression, when known.
     pub fn range(&self, e: &Expr) -> Option<(i64, i64)> {
-        let a = Affine::of(e);
-        let mut lo = a.constant as i128;
-        let mut hi = a.constant as i128;
-        for (atom, k) in &a.terms {
-            let (alo, ahi) = self.atom_range(atom)?;
-            let (p, q) = (alo as i128 * *k as i128, ahi as i128 * *k as i128);
-            lo += p.min(q);
-            hi += p.max(q);
+        match self.bounds(e) {
+            (Some(lo), Some(hi)) => Some((lo, hi)),
+            _ => None,
         }
-        Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
     }
 
-    fn atom_range(&self, atom: &Expr) -> Option<(i64, i64)> {
-        match atom {
-            Expr::Var(v) => self.ranges.get(v).copied(),
-            Expr::Int(x, ScalarType::S64) => Some((*x, *x)),
-            Expr::Binary(op, a, b) => {
-                let (alo, ahi) = self.range(a)?;
-                let k = match &**b {
-                    Expr::Int(k, ScalarType::S64) => Some(*k),
-                    _ => None,
-                };
-                match (op, k) {
-                    (BinaryOp::Div, Some(k)) if k > 0 && alo >= 0 => Some((alo / k, ahi / k)),
-                    (BinaryOp::Rem, Some(k)) if k > 0 && alo >= 0 => Some((0, ahi.min(k - 1))),
-                    (BinaryOp::Max, _) => {
-                        let (blo, bhi) = self.range(b)?;
-                        Some((alo.max(blo), ahi.max(bhi)))
-                    }
-                    (BinaryOp::Min, _) => {
-                        let (blo, bhi) = self.range(b)?;
-                        Some((alo.min(blo), ahi.min(bhi)))
-                    }
-                    _ => None,
-                }
-            }
+    /// Lower and upper bounds of an s64 expression, each when known (a clamp bounds its
+    /// result even when its operand is unknown, as for indices read from memory).
+    fn bounds(&self, e: &Expr) -> (Option<i64>, Option<i64>) {
+        let a = Affine::of(e);
+        let mut lo = Some(a.constant as i128);
+        let mut hi = Some(a.constant as i128);
+        for (atom, k) in &a.terms {
+            let (alo, ahi) = self.atom_bounds(atom);
+            let k = *k as i128;
+            let (low, high) = if k > 0 { (alo, ahi) } else { (ahi, alo) };
+            lo = lo.zip(low).map(|(x, b)| x + k * b as i128);
+            hi = hi.zip(high).map(|(x, b)| x + k * b as i128);
+        }
+        let fit = |x: Option<i128>| x.and_then(|x| i64::try_from(x).ok());
+        (fit(lo), fit(hi))
+    }
+
+    fn atom_bounds(&self, atom: &Expr) -> (Option<i64>, Option<i64>) {
+        let Expr::Binary(op, a, b) = atom else {
+            return match atom {
+                Expr::Var(v) => self
+                    .ranges
+                    .get(v)
+                    .map_or((None, None), |&(l, h)| (Some(l), Some(h))),
+                _ => (None, None),
+            };
+        };
+        let (alo, ahi) = self.bounds(a);
+        let (blo, bhi) = self.bounds(b);
+        let divisor = match &**b {
+            Expr::Int(k, ScalarType::S64) if *k > 0 => Some(*k),
             _ => None,
+        };
+        let either = |x: Option<i64>, y: Option<i64>, f: fn(i64, i64) -> i64| match (x, y) {
+            (Some(x), Some(y)) => Some(f(x, y)),
+            (x, y) => x.or(y),
+        };
+        match (op, divisor) {
+            (BinaryOp::Div, Some(k)) if alo >= Some(0) => (alo.map(|x| x / k), ahi.map(|x| x / k)),
+            (BinaryOp::Rem, Some(k)) if alo >= Some(0) => {
+                (Some(0), Some(ahi.map_or(k - 1, |h| h.min(k - 1))))
+            }
+            (BinaryOp::Max, _) => (
+                either(alo, blo, i64::max),
+                ahi.zip(bhi).map(|(x, y)| x.max(y)),
+            ),
+            (BinaryOp::Min, _) => (
+                alo.zip(blo).map(|(x, y)| x.min(y)),
+                either(ahi, bhi, i64::min),
+            ),
+            _ => (None, None),
         }
     }
 
@@ -245,5 +265,64 @@ impl Lowerer<'_> {
             stride = stride.saturating_mul(size);
         }
         out
+    }
+}
+
+impl Lowerer<'_> {
+    /// Checks that every load and store index provably stays inside its buffer, from the
+    /// ranges of loop variables and clamped indices. Bodies of empty loops never run and are
+    /// not checked.
+    pub fn check_bounds(&self, stmts: &[Stmt]) -> Result<(), String> {
+        for stmt in stmts {
+            match stmt {
+                Stmt::Loop { extent, body, .. } if *extent > 0 => self.check_bounds(body)?,
+                Stmt::Loop { .. } => {}
+                Stmt::Assign { value, .. } => self.check_loads(value)?,
+                Stmt::Store {
+                    buffer,
+                    index,
+                    value,
+                } => {
+                    self.check_index(*buffer, index)?;
+                    self.check_loads(index)?;
+                    self.check_loads(value)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_loads(&self, e: &Expr) -> Result<(), String> {
+        match e {
+            Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => Ok(()),
+            Expr::Load { buffer, index } => {
+                self.check_index(*buffer, index)?;
+                self.check_loads(index)
+            }
+            Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => self.check_loads(x),
+            Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
+                self.check_loads(a)?;
+                self.check_loads(b)
+            }
+            Expr::Select(c, a, b) => {
+                self.check_loads(c)?;
+                self.check_loads(a)?;
+                self.check_loads(b)
+            }
+        }
+    }
+
+    fn check_index(&self, buffer: u32, index: &Expr) -> Result<(), String> {
+        let count = self
+            .kernel
+            .buffers
+            .get(buffer as usize)
+            .map_or(0, |b| b.element_count());
+        match self.range(index) {
+            Some((lo, hi)) if lo >= 0 && hi < count => Ok(()),
+            r => Err(format!(
+                "cannot show that index {index:?} (range {r:?}) stays inside buffer {buffer} of {count} elements"
+            )),
+        }
     }
 }

@@ -15,13 +15,14 @@
 //!   data do not leave divisions behind and the innermost loop can be vectorized.
 //!
 //! Files by op family: [`elementwise`], [`shape_ops`], [`dynamic`] (dynamic-slice, gather),
-//! [`reduce`]; [`element`] dispatches; [`nest`] builds the output loop nests (including the
+//! [`reduce`], [`window`] (reduce-window); [`element`] dispatches; [`nest`] builds the output loop nests (including the
 //! column-reduction order); [`vectorize`] decides which innermost loops are vector loops.
 //!
 //! Anything not supported returns a [`LowerError`] naming the instruction; callers fall back
 //! to the interpreter, so refusing is always safe. A lowered kernel always passes
 //! [`crate::kir_eval::validate`].
 
+mod bits;
 mod builder;
 mod dynamic;
 mod element;
@@ -31,6 +32,7 @@ mod nest;
 mod reduce;
 mod shape_ops;
 mod vectorize;
+mod window;
 
 use crate::kir::Kernel;
 use builder::{Binding, Lowerer, Node};

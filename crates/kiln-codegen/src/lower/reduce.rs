@@ -229,7 +229,7 @@ fn build_group(
 
 /// `accs = new` at once: with several accumulators each new value is first copied, since
 /// it may read an accumulator assigned before it.
-fn update(lw: &mut Lowerer, accs: &[Var], new: Vec<Expr>) -> Result<(), LowerError> {
+pub(super) fn update(lw: &mut Lowerer, accs: &[Var], new: Vec<Expr>) -> Result<(), LowerError> {
     if let ([acc], [value]) = (accs, new.as_slice()) {
         return lw.emit(Stmt::Assign {
             var: *acc,

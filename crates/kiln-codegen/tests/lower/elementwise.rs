@@ -291,3 +291,35 @@ ENTRY e {
 ";
     check(hlo, Tol::Exact);
 }
+
+#[test]
+fn bitcast_converts_that_split_or_join_elements() {
+    for (from, to) in [
+        ("f32[3,5]", "u8[3,5,4]"),
+        ("u8[3,5,4]", "f32[3,5]"),
+        ("s64[4]", "s16[4,4]"),
+        ("u16[6,2]", "s32[6]"),
+        ("f64[2,3]", "f32[2,3,2]"),
+        ("f32[7,2]", "f64[7]"),
+        ("bf16[5,2]", "u32[5]"),
+        ("u32[5]", "bf16[5,2]"),
+        ("s8[3,2]", "f16[3]"),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = {from} parameter(0)\n  ROOT r = {to} bitcast-convert(a)\n}}\n"
+        );
+        check(&hlo, Tol::Exact);
+    }
+}
+
+#[test]
+fn reduce_precision() {
+    for ty in ["f32", "f64", "bf16"] {
+        for (e, m) in [(8, 7), (5, 10), (8, 23), (4, 3), (11, 0), (3, 1)] {
+            let hlo = format!(
+                "HloModule m\nENTRY e {{\n  a = {ty}[4,6] parameter(0)\n  ROOT r = {ty}[4,6] reduce-precision(a), exponent_bits={e}, mantissa_bits={m}\n}}\n"
+            );
+            check(&hlo, Tol::Exact);
+        }
+    }
+}

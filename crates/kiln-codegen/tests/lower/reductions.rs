@@ -266,3 +266,52 @@ ENTRY e {{
     );
     check(&hlo, Tol::Exact);
 }
+
+#[test]
+fn reduce_windows() {
+    for (from, to, window, op, init) in [
+        // 2x2 max pooling, stride 2.
+        (
+            "[1,6,8,3]",
+            "[1,3,4,3]",
+            "size=1x2x2x1 stride=1x2x2x1",
+            "maximum",
+            "-inf",
+        ),
+        // 3x3 sums with padding, stride 1 ("SAME").
+        (
+            "[2,5,5,1]",
+            "[2,5,5,1]",
+            "size=1x3x3x1 pad=0_0x1_1x1_1x0_0",
+            "add",
+            "0",
+        ),
+        // Cumulative sum along a row: window of the whole row, padded on the left.
+        ("[3,7]", "[3,7]", "size=1x7 pad=0_0x6_0", "add", "0"),
+        // Window and base dilation, asymmetric padding, stride.
+        (
+            "[9,8]",
+            "[4,8]",
+            "size=2x3 stride=2x2 pad=1_0x2_1 lhs_dilate=1x2 rhs_dilate=2x1",
+            "add",
+            "0",
+        ),
+        ("[6]", "[2]", "size=3 stride=3", "minimum", "inf"),
+    ] {
+        let hlo = format!(
+            "HloModule m
+red {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] {op}(a, b)
+}}
+ENTRY e {{
+  x = f32{from} parameter(0)
+  i = f32[] constant({init})
+  ROOT r = f32{to} reduce-window(x, i), window={{{window}}}, to_apply=red
+}}
+"
+        );
+        check(&hlo, Tol::Exact);
+    }
+}
