@@ -172,8 +172,11 @@ impl fmt::Display for ArrayShape {
             write!(f, "{d}")?;
         }
         f.write_str("]")?;
-        if let Some(layout) = &self.layout {
-            write!(f, "{layout}")?;
+        match &self.layout {
+            // XLA prints (and only accepts) scalars without a layout: `f32[]`, not `f32[]{}`.
+            Some(layout) if self.dims.is_empty() && layout.suffix.is_empty() => {}
+            Some(layout) => write!(f, "{layout}")?,
+            None => {}
         }
         Ok(())
     }

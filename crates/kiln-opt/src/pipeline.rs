@@ -14,6 +14,7 @@ use crate::dot_canonicalize::DotCanonicalize;
 use crate::inline_calls::InlineCalls;
 use crate::pass::{Pass, Pipeline, Step};
 use crate::tuple_simplify::TupleSimplify;
+use crate::while_licm::WhileLicm;
 use crate::while_simplify::WhileSimplify;
 
 /// One instance of every pass, in pipeline order (for `kiln opt --passes a,b,c`).
@@ -24,6 +25,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(ConstantFolding),
         Box::new(TupleSimplify),
         Box::new(WhileSimplify),
+        Box::new(WhileLicm),
         Box::new(ConditionalSimplify),
         Box::new(Cse),
         Box::new(Dce),
@@ -43,6 +45,7 @@ pub fn default_pipeline() -> Pipeline {
         Step::Pass(Box::new(ConstantFolding)),
         Step::Pass(Box::new(TupleSimplify)),
         Step::Pass(Box::new(WhileSimplify)),
+        Step::Pass(Box::new(WhileLicm)),
         Step::Pass(Box::new(ConditionalSimplify)),
         Step::Pass(Box::new(InlineCalls)),
         Step::Pass(Box::new(Cse)),

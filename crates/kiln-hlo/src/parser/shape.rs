@@ -102,6 +102,9 @@ impl<'a> Parser<'a> {
         }
         let layout = if self.lex.brace_starts_layout()? {
             Some(self.layout(dims.len())?)
+        } else if dims.is_empty() {
+            // A scalar has one layout; `f32[]` and `f32[]{}` mean the same thing.
+            Some(Layout::row_major(0))
         } else {
             None
         };
