@@ -1,5 +1,6 @@
 //! `kiln`: parse, format, run and check HLO modules.
 
+mod bench;
 mod check;
 mod inputs;
 mod load;
@@ -37,6 +38,8 @@ enum Command {
     Run(run::RunArgs),
     /// Run conformance cases and compare with the expected outputs.
     Check(check::CheckArgs),
+    /// Compile a module once, time its runs, and compare with XLA:CPU and IREE.
+    Bench(bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
         Command::Opt(args) => opt::opt(&args),
         Command::Run(args) => run::run(&args),
         Command::Check(args) => check::check(&args),
+        Command::Bench(args) => bench::bench(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -60,7 +60,7 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
 }
 
 /// Attaches the model's file name and source line to a backend error.
-fn render(err: &kiln_hlo::Error, model: &Path) -> String {
+pub(crate) fn render(err: &kiln_hlo::Error, model: &Path) -> String {
     let name = model.display().to_string();
     let text = std::fs::read_to_string(model).unwrap_or_default();
     err.clone().with_source(Some(&name), &text).to_string()
