@@ -149,7 +149,8 @@ impl DiskCache {
         let path = self.entry_path(key);
         let mut file = match File::open(&path) {
             Ok(file) => file,
-            Err(e) if e.kind() == ErrorKind::NotFound => {
+            // Also no entry when the directory itself is gone or was replaced by a file.
+            Err(e) if path.symlink_metadata().is_err() || e.kind() == ErrorKind::NotFound => {
                 return Lookup::Miss(self.explain_absence(key))
             }
             Err(e) => {

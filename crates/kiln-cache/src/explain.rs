@@ -50,16 +50,40 @@ pub fn explain(key: &CacheKey, event: &CacheEvent) -> String {
     }
 }
 
-/// Whether `RUST_LOG` asks for Kiln's informational messages: `info`, `debug` or `trace`
-/// globally, or any directive naming `kiln`.
+/// Whether `RUST_LOG` asks for Kiln's informational messages (see [`log_directives_want_info`]).
 pub fn verbose_from_env() -> bool {
-    let Ok(directives) = std::env::var("RUST_LOG") else {
-        return false;
-    };
+    std::env::var("RUST_LOG").is_ok_and(|d| log_directives_want_info(&d))
+}
+
+/// Whether `RUST_LOG`-style directives enable `info` for Kiln: `info`, `debug` or `trace`
+/// globally, or a directive naming a `kiln` crate at any level but `off`, `error`, `warn`.
+pub fn log_directives_want_info(directives: &str) -> bool {
     directives.split(',').any(|d| {
         let d = d.trim().to_ascii_lowercase();
-        let level = d.rsplit('=').next().unwrap_or("");
-        let named_kiln = d.starts_with("kiln") && !matches!(level, "off" | "error" | "warn");
-        named_kiln || matches!(d.as_str(), "info" | "debug" | "trace")
+        let (target, level) = d.split_once('=').unwrap_or((d.as_str(), ""));
+        let kiln_on = target.starts_with("kiln") && !matches!(level, "off" | "error" | "warn");
+        kiln_on || matches!(d.as_str(), "info" | "debug" | "trace")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_directives_want_info as wants;
+
+    #[test]
+    fn rust_log_directives() {
+        for on in [
+            "info",
+            "debug",
+            "trace",
+            "kiln",
+            "kiln_runtime=debug",
+            "warn,kiln=info",
+        ] {
+            assert!(wants(on), "{on}");
+        }
+        for off in ["", "warn", "error", "off", "kiln=warn", "cranelift=debug"] {
+            assert!(!wants(off), "{off}");
+        }
+    }
 }
