@@ -20,8 +20,9 @@ pub fn read_npy(path: impl AsRef<Path>) -> Result<ArrayLiteral, String> {
 }
 
 /// Reads a `.npy` file whose elements should be of type `expected`. A `<u2` file read as
-/// bf16 is taken as bf16 bit patterns (the corpus convention), and `i1`/`u1` data may be read
-/// as the sub-byte integer types; any other type difference is an error.
+/// bf16 is taken as bf16 bit patterns (the corpus convention), a `|u1` file read as an 8-bit
+/// float type as its bit patterns, and `i1`/`u1` data may be read as the sub-byte integer
+/// types; any other type difference is an error.
 pub fn read_npy_as(
     path: impl AsRef<Path>,
     expected: PrimitiveType,
@@ -45,6 +46,8 @@ pub fn reinterpret_as(
         (T::U16, T::BF16, ArrayData::U16(v)) => {
             ArrayData::BF16(v.into_iter().map(half::bf16::from_bits).collect())
         }
+        // The 8-bit floats are stored as their raw bits, like bf16.
+        (T::U8, t, data @ ArrayData::U8(_)) if t.is_f8() => data,
         (T::S8, T::S2 | T::S4, data @ ArrayData::S8(_))
         | (T::U8, T::U2 | T::U4, data @ ArrayData::U8(_)) => {
             crate::util::check_sub_byte_range(expected, &data)?;
@@ -255,7 +258,11 @@ pub fn npy_bytes(array: &ArrayLiteral) -> Vec<u8> {
     };
     let v1_header = padded(MAGIC.len() + 4);
     let v1 = v1_header.len() <= u16::MAX as usize;
-    let dict = if v1 { v1_header } else { padded(MAGIC.len() + 6) };
+    let dict = if v1 {
+        v1_header
+    } else {
+        padded(MAGIC.len() + 6)
+    };
     let mut out = Vec::with_capacity(MAGIC.len() + 6 + dict.len() + array.element_count() * 8);
     out.extend_from_slice(MAGIC);
     if v1 {

@@ -1,11 +1,12 @@
 //! Elementwise ops with two operands of one type, and [`ScalarBinaryOp`], the same scalar
 //! functions applied one element at a time (the fast path for reduce/scatter/... combiners).
 
+use super::complex;
 use super::lift::{self, IntBinary};
 use super::scalar::{float_max, float_min, flush, IntKind, Real};
 use half::{bf16, f16};
 use kiln_hlo::{ArrayData, ArrayLiteral, Opcode, PrimitiveType};
-use num_complex::Complex64;
+use num_complex::{Complex as Cx, Complex64};
 
 /// Applies binary `op` to `a` and `b` (same type, same number of elements).
 pub(crate) fn apply(
@@ -20,6 +21,13 @@ pub(crate) fn apply(
         ));
     }
     let ty = a.ty;
+    // The 8-bit floats compute in f32 and round back.
+    if let (Some(x), Some(y)) = (lift::widen_f8(a), lift::widen_f8(b)) {
+        let (_, data) = apply(op, &x, &y)?;
+        let narrow = lift::narrow_to_f8(ty, &data)
+            .ok_or_else(|| format!("`{op}` is not defined on {ty}"))?;
+        return Ok((ty, narrow));
+    }
     if op == Opcode::Complex {
         return make_complex(a, b);
     }
@@ -27,7 +35,7 @@ pub(crate) fn apply(
     let data = match Kernel::new(op, ty).ok_or_else(unsupported)? {
         Kernel::Int(f, kind) => lift::zip_ints(&a.data, &b.data, kind, f),
         Kernel::Float(f32op, f64op) => lift::zip_floats(&a.data, &b.data, f32op, f64op),
-        Kernel::Complex(f) => lift::zip_complex(&a.data, &b.data, f),
+        Kernel::Complex(f32op, f64op) => lift::zip_complex(&a.data, &b.data, f32op, f64op),
         Kernel::Pred(f) => match (&a.data, &b.data) {
             (ArrayData::Pred(x), ArrayData::Pred(y)) => Some(ArrayData::Pred(
                 x.iter().zip(y).map(|(&p, &q)| f(p, q)).collect(),
@@ -43,7 +51,7 @@ pub(crate) fn apply(
 enum Kernel {
     Int(IntBinary, IntKind),
     Float(fn(f32, f32) -> f32, fn(f64, f64) -> f64),
-    Complex(fn(Complex64, Complex64) -> Complex64),
+    Complex(ComplexBinary<f32>, ComplexBinary<f64>),
     Pred(fn(bool, bool) -> bool),
 }
 
@@ -54,7 +62,10 @@ impl Kernel {
         }
         match ty {
             PrimitiveType::Pred => Some(Kernel::Pred(pred_fn(op)?)),
-            PrimitiveType::C64 | PrimitiveType::C128 => Some(Kernel::Complex(complex_fn(op)?)),
+            PrimitiveType::C64 | PrimitiveType::C128 => Some(Kernel::Complex(
+                complex_fn::<f32>(op)?,
+                complex_fn::<f64>(op)?,
+            )),
             PrimitiveType::F16 | PrimitiveType::BF16 | PrimitiveType::F32 | PrimitiveType::F64 => {
                 Some(Kernel::Float(float_fn::<f32>(op)?, float_fn::<f64>(op)?))
             }
@@ -107,12 +118,21 @@ fn shift_amount(b: i128, k: IntKind) -> Option<u32> {
 }
 
 /// XLA's integer power: square-and-multiply over the exponent's low 6 bits (enough for any
-/// result that does not wrap to 0 or 1), and for a negative exponent 1 if the base is 1,
-/// else 0. The exponent's sign is read from its bits, so large unsigned ones count as negative.
+/// result that does not wrap to 0 or 1); for a negative exponent 1^e = 1, (-1)^e = ±1 and
+/// 0 otherwise. Signs are read from the bits, so for unsigned types a huge exponent counts as
+/// negative and the all-ones base as -1 (XLA:CPU does the same).
 fn int_pow(base: i128, exp: i128, k: IntKind) -> i128 {
+    // XLA:CPU computes sub-byte powers in a byte: u4 exponents are never negative there.
+    let k = k.in_byte();
     let exp = k.as_signed(exp);
     if exp < 0 {
-        return (base == 1) as i128;
+        // 1 and -1 (all ones, whatever the signedness) have integer reciprocals.
+        return match (base == 1, k.as_signed(base) == -1) {
+            (true, _) => 1,
+            (_, true) if exp & 1 == 1 => -1,
+            (_, true) => 1,
+            _ => 0,
+        };
     }
     let (mut acc, mut base, mut e) = (1i128, base, exp);
     for _ in 0..6 {
@@ -150,46 +170,18 @@ pub(crate) fn float_fn<F: Real>(op: Opcode) -> Option<fn(F, F) -> F> {
     })
 }
 
-fn complex_fn(op: Opcode) -> Option<fn(Complex64, Complex64) -> Complex64> {
+type ComplexBinary<F> = fn(Cx<F>, Cx<F>) -> Cx<F>;
+
+fn complex_fn<F: Real>(op: Opcode) -> Option<ComplexBinary<F>> {
     use Opcode::*;
     Some(match op {
-        Add => |a, b| a + b,
-        Subtract => |a, b| a - b,
-        Multiply => |a, b| a * b,
-        Divide => complex_divide,
-        Power => complex_pow,
+        Add => complex::add,
+        Subtract => complex::subtract,
+        Multiply => complex::multiply,
+        Divide => complex::divide,
+        Power => complex::power,
         _ => return None,
     })
-}
-
-/// Complex division by Smith's algorithm (scaling by the larger component of the divisor),
-/// which avoids the overflow of the textbook formula for large divisors.
-fn complex_divide(a: Complex64, b: Complex64) -> Complex64 {
-    if b.re.abs() >= b.im.abs() {
-        if b.re == 0.0 && b.im == 0.0 {
-            return Complex64::new(a.re / 0.0, a.im / 0.0);
-        }
-        let r = b.im / b.re;
-        let d = b.re + b.im * r;
-        Complex64::new((a.re + a.im * r) / d, (a.im - a.re * r) / d)
-    } else {
-        let r = b.re / b.im;
-        let d = b.re * r + b.im;
-        Complex64::new((a.re * r + a.im) / d, (a.im * r - a.re) / d)
-    }
-}
-
-/// Complex power exp(b * log(a)), with 0^0 = 1 and 0^b = 0 for Re(b) > 0.
-fn complex_pow(a: Complex64, b: Complex64) -> Complex64 {
-    if a.re == 0.0 && a.im == 0.0 {
-        if b.re == 0.0 && b.im == 0.0 {
-            return Complex64::new(1.0, 0.0);
-        }
-        if b.re > 0.0 {
-            return Complex64::new(0.0, 0.0);
-        }
-    }
-    (b * a.ln()).exp()
 }
 
 /// pred arithmetic as XLA defines it (as 0/1 integers, nonzero is true).
@@ -309,14 +301,13 @@ impl ScalarBinaryOp {
                 a[i] = go!(f, a[i], b[j]);
                 true
             }
-            (Kernel::Complex(f), acc, x) => {
-                match (
-                    lift::complex_at_flushed(acc, i),
-                    lift::complex_at_flushed(x, j),
-                ) {
-                    (Some(p), Some(q)) => set_complex(acc, i, go!(f, p, q)),
-                    _ => false,
-                }
+            (Kernel::Complex(f, _), ArrayData::C64(a), ArrayData::C64(b)) => {
+                a[i] = complex::flushed(go!(f, complex::flushed(a[i]), complex::flushed(b[j])));
+                true
+            }
+            (Kernel::Complex(_, f), ArrayData::C128(a), ArrayData::C128(b)) => {
+                a[i] = complex::flushed(go!(f, complex::flushed(a[i]), complex::flushed(b[j])));
+                true
             }
             _ => false,
         };
@@ -341,16 +332,4 @@ impl ScalarBinaryOp {
         }
         (0..x.len()).try_for_each(|k| self.accumulate(acc, k, x, k))
     }
-}
-
-/// Stores a result, flushing denormal parts at the storage precision.
-fn set_complex(data: &mut ArrayData, i: usize, z: Complex64) -> bool {
-    match data {
-        ArrayData::C64(v) => {
-            v[i] = num_complex::Complex32::new(flush(z.re as f32), flush(z.im as f32))
-        }
-        ArrayData::C128(v) => v[i] = Complex64::new(flush(z.re), flush(z.im)),
-        _ => return false,
-    }
-    true
 }

@@ -21,6 +21,9 @@ pub(crate) fn compare_arrays(
         ));
     }
     use PrimitiveType::*;
+    if let (Some(x), Some(y)) = (lift::widen_f8(a), lift::widen_f8(b)) {
+        return compare_arrays(&x, &y, dir, ctype);
+    }
     if !(a.ty.is_integral() || a.ty.is_complex() || matches!(a.ty, Pred | F16 | BF16 | F32 | F64)) {
         return Err(format!("compare is not defined on {}", a.ty));
     }

@@ -4,9 +4,10 @@
 //! run it over the storage: integers through `i128` and back with wrapping, f16/bf16 through
 //! f32 with one rounding at the end, complex through `Complex64`.
 
+use super::complex::flushed;
 use super::scalar::{flush, IntKind, IntStorage};
 use half::{bf16, f16};
-use kiln_hlo::ArrayData;
+use kiln_hlo::{float8, ArrayData, ArrayLiteral, PrimitiveType};
 use num_complex::{Complex32, Complex64};
 
 pub(crate) type IntUnary = fn(i128, IntKind) -> i128;
@@ -169,27 +170,17 @@ pub(crate) fn float_at(data: &ArrayData, i: usize) -> Option<f64> {
     })
 }
 
-/// c128 to c64, flushing denormal parts of the result.
-fn narrow(z: Complex64) -> Complex32 {
-    Complex32::new(flush(z.re as f32), flush(z.im as f32))
-}
-
-/// c64 to c128, flushing denormal parts first.
-fn widen(z: &Complex32) -> Complex64 {
-    Complex64::new(flush(z.re) as f64, flush(z.im) as f64)
-}
-
-fn flush128(z: Complex64) -> Complex64 {
-    Complex64::new(flush(z.re), flush(z.im))
-}
-
-/// Applies a complex function to every element (c64 computed in c128), flushing denormal
+/// Applies a complex function to every element (c64 in f32, c128 in f64), flushing denormal
 /// parts of operands and results; `None` if not complex.
-pub(crate) fn map_complex(data: &ArrayData, f: fn(Complex64) -> Complex64) -> Option<ArrayData> {
+pub(crate) fn map_complex(
+    data: &ArrayData,
+    f32op: fn(Complex32) -> Complex32,
+    f64op: fn(Complex64) -> Complex64,
+) -> Option<ArrayData> {
     use ArrayData::*;
     Some(match data {
-        C64(v) => C64(v.iter().map(|z| narrow(f(widen(z)))).collect()),
-        C128(v) => C128(v.iter().map(|&z| flush128(f(flush128(z)))).collect()),
+        C64(v) => C64(v.iter().map(|&z| flushed(f32op(flushed(z)))).collect()),
+        C128(v) => C128(v.iter().map(|&z| flushed(f64op(flushed(z)))).collect()),
         _ => return None,
     })
 }
@@ -199,32 +190,24 @@ pub(crate) fn map_complex(data: &ArrayData, f: fn(Complex64) -> Complex64) -> Op
 pub(crate) fn zip_complex(
     a: &ArrayData,
     b: &ArrayData,
-    f: fn(Complex64, Complex64) -> Complex64,
+    f32op: fn(Complex32, Complex32) -> Complex32,
+    f64op: fn(Complex64, Complex64) -> Complex64,
 ) -> Option<ArrayData> {
     use ArrayData::*;
     Some(match (a, b) {
         (C64(x), C64(y)) => C64(x
             .iter()
             .zip(y)
-            .map(|(p, q)| narrow(f(widen(p), widen(q))))
+            .map(|(&p, &q)| flushed(f32op(flushed(p), flushed(q))))
             .collect()),
         (C128(x), C128(y)) => C128(
             x.iter()
                 .zip(y)
-                .map(|(&p, &q)| flush128(f(flush128(p), flush128(q))))
+                .map(|(&p, &q)| flushed(f64op(flushed(p), flushed(q))))
                 .collect(),
         ),
         _ => return None,
     })
-}
-
-/// Element `i` of a complex array as `Complex64`, denormal parts flushed.
-pub(crate) fn complex_at_flushed(data: &ArrayData, i: usize) -> Option<Complex64> {
-    match data {
-        ArrayData::C64(v) => Some(widen(&v[i])),
-        ArrayData::C128(v) => Some(flush128(v[i])),
-        _ => None,
-    }
 }
 
 /// Element `i` of a complex array as `Complex64` (denormal parts kept).
@@ -232,6 +215,37 @@ pub(crate) fn complex_at(data: &ArrayData, i: usize) -> Option<Complex64> {
     match data {
         ArrayData::C64(v) => Some(Complex64::new(v[i].re as f64, v[i].im as f64)),
         ArrayData::C128(v) => Some(v[i]),
+        _ => None,
+    }
+}
+
+/// An f8/f4 array as exact f32 values (for computing); `None` for other types.
+pub(crate) fn widen_f8(x: &ArrayLiteral) -> Option<ArrayLiteral> {
+    let ArrayData::U8(bits) = &x.data else {
+        return None;
+    };
+    if !x.ty.is_f8() {
+        return None;
+    }
+    let values = bits
+        .iter()
+        .map(|&b| float8::to_f64(x.ty, b) as f32)
+        .collect();
+    Some(ArrayLiteral {
+        ty: PrimitiveType::F32,
+        dims: x.dims.clone(),
+        data: ArrayData::F32(values),
+    })
+}
+
+/// f32 results rounded (to nearest even) into the f8/f4 type `ty`.
+pub(crate) fn narrow_to_f8(ty: PrimitiveType, data: &ArrayData) -> Option<ArrayData> {
+    match data {
+        ArrayData::F32(v) => Some(ArrayData::U8(
+            v.iter()
+                .map(|&x| float8::from_f64(ty, x as f64, None, None))
+                .collect(),
+        )),
         _ => None,
     }
 }

@@ -11,6 +11,7 @@
 
 mod binary;
 mod compare;
+mod complex;
 mod convert;
 mod lift;
 mod math;
@@ -195,7 +196,7 @@ fn broadcast_bound(
 pub(crate) fn convert(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let x = operand(ops, 0)?;
     let to = result_type(instr)?;
-    let data = convert::convert_data(&x.data, to)?;
+    let data = convert::convert(x, to)?;
     Ok(Literal::Array(ArrayLiteral::new(to, x.dims.clone(), data)?))
 }
 

@@ -37,6 +37,8 @@ pub(crate) trait Real:
     fn round_even(self) -> Self;
     fn sqrt(self) -> Self;
     fn copysign(self, sign: Self) -> Self;
+    /// `self * a + b` rounded once.
+    fn mul_add(self, a: Self, b: Self) -> Self;
     /// Applies an f64 function: exact for f64; for f32 the f64 result rounded once, which is
     /// at least as accurate as XLA's f32 approximations (the corpus tolerances allow that).
     fn via_f64(self, f: fn(f64) -> f64) -> Self {
@@ -87,6 +89,9 @@ macro_rules! impl_real {
             }
             fn copysign(self, sign: Self) -> Self {
                 <$t>::copysign(self, sign)
+            }
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                <$t>::mul_add(self, a, b)
             }
         }
     };
@@ -226,6 +231,15 @@ impl IntKind {
             ..self
         }
         .wrap(v)
+    }
+
+    /// The kind XLA:CPU computes some ops of sub-byte types in: their byte, sign- or
+    /// zero-extended (for the others, the kind itself).
+    pub fn in_byte(self) -> IntKind {
+        IntKind {
+            bits: self.bits.max(8),
+            ..self
+        }
     }
 
     pub fn min(self) -> i128 {

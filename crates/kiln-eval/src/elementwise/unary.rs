@@ -1,14 +1,23 @@
 //! Elementwise ops with one operand: the scalar function of each opcode per element kind.
 
+use super::complex;
 use super::lift::{self, IntUnary};
 use super::scalar::{self, float_sign, flush, IntKind, Real};
 use kiln_hlo::{ArrayData, ArrayLiteral, Opcode, PrimitiveType};
-use num_complex::Complex64;
+use num_complex::{Complex as Cx, Complex32, Complex64};
 
 /// Applies unary `op` to `x`; returns the result's element type and data.
 pub(crate) fn apply(op: Opcode, x: &ArrayLiteral) -> Result<(PrimitiveType, ArrayData), String> {
     let ty = x.ty;
     let unsupported = || format!("`{op}` is not defined on {ty}");
+    // The 8-bit floats compute in f32 and round back.
+    if let Some(wide) = lift::widen_f8(x) {
+        let (t, data) = apply(op, &wide)?;
+        return match lift::narrow_to_f8(ty, &data) {
+            Some(narrow) if t == PrimitiveType::F32 => Ok((ty, narrow)),
+            _ => Ok((t, data)),
+        };
+    }
     if let Some(kind) = IntKind::of(ty) {
         let f = int_fn(op).ok_or_else(unsupported)?;
         let data = lift::map_ints(&x.data, kind, f).ok_or_else(unsupported)?;
@@ -34,7 +43,8 @@ fn int_fn(op: Opcode) -> Option<IntUnary> {
         Sign => |x, _| x.signum(),
         Not => |x, _| !x,
         Clz => |x, k| (k.bits - (128 - k.unsigned_bits(x).leading_zeros())) as i128,
-        Popcnt => |x, k| k.unsigned_bits(x).count_ones() as i128,
+        // Sub-byte types count the bits of their sign-extended byte, as XLA:CPU does.
+        Popcnt => |x, k| k.in_byte().unsigned_bits(x).count_ones() as i128,
         _ => return None,
     })
 }
@@ -94,71 +104,45 @@ fn float(op: Opcode, x: &ArrayLiteral) -> Option<(PrimitiveType, ArrayData)> {
 fn complex(op: Opcode, x: &ArrayLiteral) -> Option<(PrimitiveType, ArrayData)> {
     use Opcode::*;
     let component = x.ty.component_type();
-    // The magnitude is arithmetic (denormals flushed); real and imag only move bits.
-    let parts = |pick: fn(Complex64) -> f64, on: bool| -> ArrayData {
-        let v = (0..x.data.len()).filter_map(|i| lift::complex_at(&x.data, i));
-        match x.data {
-            ArrayData::C64(_) => ArrayData::F32(
-                v.map(|z| {
-                    if on {
-                        Complex64::new(flush(z.re as f32) as f64, flush(z.im as f32) as f64)
-                    } else {
-                        z
-                    }
-                })
-                .map(|z| {
-                    if on {
-                        flush(pick(z) as f32)
-                    } else {
-                        pick(z) as f32
-                    }
-                })
-                .collect(),
-            ),
-            _ => ArrayData::F64(
-                v.map(|z| {
-                    if on {
-                        flush(pick(Complex64::new(flush(z.re), flush(z.im))))
-                    } else {
-                        pick(z)
-                    }
-                })
-                .collect(),
-            ),
-        }
+    // Real and imag only move bits; the magnitude is arithmetic (denormals flushed).
+    let part = |pick32: fn(Complex32) -> f32, pick64: fn(Complex64) -> f64| match &x.data {
+        ArrayData::C64(v) => ArrayData::F32(v.iter().map(|&z| pick32(z)).collect()),
+        ArrayData::C128(v) => ArrayData::F64(v.iter().map(|&z| pick64(z)).collect()),
+        _ => ArrayData::F32(Vec::new()),
     };
     match op {
-        Abs => return Some((component, parts(|z| z.re.hypot(z.im), true))),
-        Real => return Some((component, parts(|z| z.re, false))),
-        Imag => return Some((component, parts(|z| z.im, false))),
+        Abs => {
+            let data = part(
+                |z| flush(complex::abs(complex::flushed(z))),
+                |z| flush(complex::abs(complex::flushed(z))),
+            );
+            return Some((component, data));
+        }
+        Real => return Some((component, part(|z| z.re, |z| z.re))),
+        Imag => return Some((component, part(|z| z.im, |z| z.im))),
         _ => {}
     }
-    let f: fn(Complex64) -> Complex64 = match op {
-        Negate => |z| -z,
-        Sign => complex_sign,
-        Exp => |z| z.exp(),
-        Expm1 => |z| z.exp() - 1.0,
-        Log => |z| z.ln(),
-        Log1p => |z| (z + 1.0).ln(),
-        Sqrt => |z| z.sqrt(),
-        Rsqrt => |z| 1.0 / z.sqrt(),
-        Cbrt => |z| z.cbrt(),
-        Sine => |z| z.sin(),
-        Cosine => |z| z.cos(),
-        Tan => |z| z.tan(),
-        Tanh => |z| z.tanh(),
-        Logistic => |z| 1.0 / (1.0 + (-z).exp()),
-        _ => return None,
-    };
-    Some((x.ty, lift::map_complex(&x.data, f)?))
+    let data = lift::map_complex(&x.data, complex_fn::<f32>(op)?, complex_fn::<f64>(op)?)?;
+    Some((x.ty, data))
 }
 
-/// `sign` of a complex number: z / |z|, and 0 for 0 (NaN stays NaN).
-fn complex_sign(z: Complex64) -> Complex64 {
-    let r = z.re.hypot(z.im);
-    if r == 0.0 {
-        z
-    } else {
-        z / r
-    }
+/// The complex function of `op` with components of type `F`.
+fn complex_fn<F: Real>(op: Opcode) -> Option<fn(Cx<F>) -> Cx<F>> {
+    use Opcode::*;
+    Some(match op {
+        Negate => |z: Cx<F>| Cx::new(-z.re, -z.im),
+        Sign => complex::sign,
+        Exp => complex::exp_c,
+        Expm1 => complex::expm1_c,
+        Log => complex::log_c,
+        Log1p => complex::log1p_c,
+        Sqrt => complex::sqrt_c,
+        Rsqrt => complex::rsqrt_c,
+        Sine => complex::sin_c,
+        Cosine => complex::cos_c,
+        Tan => complex::tan_c,
+        Tanh => complex::tanh_c,
+        Logistic => complex::logistic_c,
+        _ => return None,
+    })
 }
