@@ -36,7 +36,7 @@ fn two<F: Real>() -> F {
     F::ONE + F::ONE
 }
 fn inf<F: Real>() -> F {
-    F::ONE / F::ZERO
+    F::INFINITY
 }
 
 /// Flushes both parts.
@@ -152,7 +152,7 @@ pub(crate) fn rsqrt_c<F: Real>(z: C<F>) -> C<F> {
     let angle = -atan2(b, a) / two();
     let inf = inf::<F>();
     if a == F::ZERO && b == F::ZERO {
-        return c(inf, F::ZERO / F::ZERO);
+        return c(inf, F::NAN);
     }
     if (b.abs() == inf && a.is_nan()) || a.abs() == inf {
         return c(F::ZERO.copysign(a), -F::ZERO.copysign(b));
@@ -200,7 +200,7 @@ pub(crate) fn tanh_c<F: Real>(z: C<F>) -> C<F> {
     let a_is_inf = a.abs() == inf;
     let sin_2b_is_nan = imag_numerator.is_nan();
     if sin_2b_is_nan && !a_is_inf {
-        re = F::ZERO / F::ZERO;
+        re = F::NAN;
     }
     if b == F::ZERO || (a_is_inf && sin_2b_is_nan) {
         im = F::ZERO;

@@ -23,6 +23,8 @@ pub(crate) trait Real:
 {
     const ZERO: Self;
     const ONE: Self;
+    const NAN: Self;
+    const INFINITY: Self;
     fn to_f64(self) -> f64;
     fn from_f64(x: f64) -> Self;
     fn is_nan(self) -> bool;
@@ -54,6 +56,8 @@ macro_rules! impl_real {
         impl Real for $t {
             const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
+            const NAN: Self = <$t>::NAN;
+            const INFINITY: Self = <$t>::INFINITY;
             fn to_f64(self) -> f64 {
                 self as f64
             }
