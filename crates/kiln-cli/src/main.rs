@@ -1,6 +1,7 @@
 //! `kiln`: parse, format, run and check HLO modules.
 
 mod bench;
+mod cache_cmd;
 mod check;
 mod inputs;
 mod load;
@@ -40,6 +41,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Compile a module once, time its runs, and compare with XLA:CPU and IREE.
     Bench(bench::BenchArgs),
+    /// Inspect or clear the compilation cache on disk.
+    Cache(cache_cmd::CacheArgs),
 }
 
 fn main() -> ExitCode {
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run::run(&args),
         Command::Check(args) => check::check(&args),
         Command::Bench(args) => bench::bench(&args),
+        Command::Cache(args) => cache_cmd::cache(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
