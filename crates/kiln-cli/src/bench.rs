@@ -169,6 +169,8 @@ pub fn bench(args: &BenchArgs) -> Result<bool, String> {
 
     let mut first_error = None;
     for (peer, script) in &peers {
+        // A progress line: peers take seconds, and scripts (bench_table.py) time out by phase.
+        eprintln!("kiln bench: running {} ({})", peer.key(), script.display());
         match peer.run(script, &args.model, &peer_flags(args)) {
             Ok(result) => {
                 add_ratios(&mut report, *peer, &result);
