@@ -88,14 +88,20 @@ fn list(cache: &DiskCache) -> Result<bool, String> {
     for entry in cache.list()? {
         let used = now
             .duration_since(entry.last_used)
-            .map_or("just now".to_string(), |d| format!("{} ago", human_age(d.as_secs())));
+            .map_or("just now".to_string(), |d| {
+                format!("{} ago", human_age(d.as_secs()))
+            });
         let described = match &entry.key {
             Ok(key) => format!(
                 "{}  kiln {}  {}  options: {}",
                 key.short_hex(),
                 key.kiln_version,
                 key.target,
-                if key.options.is_empty() { "-" } else { &key.options }
+                if key.options.is_empty() {
+                    "-"
+                } else {
+                    &key.options
+                }
             ),
             Err(why) => format!(
                 "{}  unreadable header ({why})",
