@@ -280,3 +280,65 @@ fn only_what_the_root_needs_is_evaluated() {
     let hlo = "HloModule d\n\nENTRY main {\n  x = s32[] parameter(0)\n  dead = s32[] exponential(x)\n  ROOT r = s32[] add(x, x)\n}\n";
     assert_eq!(scalar_s32(&run(hlo, &[s32(4)]).expect("runs")), 8);
 }
+
+/// Runs `rng-bit-generator` on the state [u64::MAX, u64::MAX - 1]; returns (state, bits).
+fn rng(algorithm: &str, data_shape: &str) -> (Vec<u64>, ArrayData) {
+    let hlo = format!(
+        "HloModule r\n\nENTRY main {{\n  k = u64[2] parameter(0)\n  ROOT g = (u64[2], {data_shape}) rng-bit-generator(k), algorithm={algorithm}\n}}\n"
+    );
+    let key = lit(
+        PrimitiveType::U64,
+        &[2],
+        ArrayData::U64(vec![u64::MAX, u64::MAX - 1]),
+    );
+    match run(&hlo, &[key]).expect("runs") {
+        Literal::Tuple(mut parts) if parts.len() == 2 => {
+            let bits = parts
+                .pop()
+                .and_then(|p| p.as_array().map(|a| a.data.clone()));
+            let state = match parts.pop() {
+                Some(Literal::Array(ArrayLiteral {
+                    data: ArrayData::U64(v),
+                    ..
+                })) => v,
+                other => panic!("state: {other:?}"),
+            };
+            (state, bits.expect("bits"))
+        }
+        other => panic!("expected (state, bits), got {other:?}"),
+    }
+}
+
+#[test]
+fn rng_bit_generator_matches_xla_cpu() {
+    // Expected values produced by XLA:CPU (jaxlib 0.10.2) for the same state.
+    let (state, bits) = rng("rng_three_fry", "u32[3,4]");
+    assert_eq!(state, [u64::MAX, 4]);
+    let want: [u32; 12] = [
+        0xba098332, 0x6445d151, 0x1cb996fc, 0xbb002be7, 0x413979c4, 0x4e58fb3f, 0x9feae161,
+        0xf48aea97, 0x23fbff6e, 0x865fe3e7, 0x51566698, 0x9da95a86,
+    ];
+    assert!(
+        matches!(bits, ArrayData::U32(ref v) if v == &want),
+        "{bits:x?}"
+    );
+    let (state, bits) = rng("rng_philox", "u64[5]");
+    assert_eq!(state, [u64::MAX, 1]);
+    let want: [u64; 5] = [
+        0xe3bb7da901840c58,
+        0xa1c18b72b9965937,
+        0x41c83b0e408f276d,
+        0x6d5451fda20bc7c6,
+        0x1547473972a47709,
+    ];
+    assert!(
+        matches!(bits, ArrayData::U64(ref v) if v == &want),
+        "{bits:x?}"
+    );
+    let (state, bits) = rng("rng_default", "u8[2,3]");
+    assert_eq!(state, [u64::MAX, 0]);
+    assert!(
+        matches!(bits, ArrayData::U8(ref v) if v == &[0x58, 0xa9, 0x37, 0x72, 0x6d, 0x0e]),
+        "{bits:x?}"
+    );
+}

@@ -1,7 +1,8 @@
 //! Conformance: every case in `shared/corpus` through the interpreter, compared with XLA:CPU's
 //! outputs under the case's tolerance. Prints one line per case and `N passed, N failed`.
 //!
-//! `KILN_CORPUS_FILTER=substring` runs only the cases whose name contains it.
+//! `KILN_CORPUS_FILTER=substring` runs only the cases whose name contains it;
+//! `KILN_CORPUS=dir` runs the cases of another directory laid out the same way.
 
 use kiln_eval::conformance::{case_dirs, check_case, load_case};
 use std::path::Path;
@@ -10,12 +11,13 @@ const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpu
 
 #[test]
 fn corpus() {
-    if !Path::new(CORPUS).is_dir() {
-        eprintln!("no corpus at {CORPUS}; skipping");
+    let root = std::env::var("KILN_CORPUS").unwrap_or_else(|_| CORPUS.to_string());
+    if !Path::new(&root).is_dir() {
+        eprintln!("no corpus at {root}; skipping");
         return;
     }
     let filter = std::env::var("KILN_CORPUS_FILTER").unwrap_or_default();
-    let dirs = case_dirs(CORPUS).expect("list corpus");
+    let dirs = case_dirs(&root).expect("list corpus");
     let (mut passed, mut failed) = (0, Vec::new());
     for dir in dirs {
         let name = dir

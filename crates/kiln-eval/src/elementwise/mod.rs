@@ -42,7 +42,9 @@ fn result_type(instr: &Instruction) -> Result<PrimitiveType, String> {
 }
 
 fn same_dims(a: &ArrayLiteral, b: &ArrayLiteral) -> Result<(), String> {
-    if a.dims == b.dims {
+    // Element by element: a slice comparison would call memcmp, which dominated the cost of
+    // scalar computations.
+    if a.dims.len() == b.dims.len() && a.dims.iter().zip(&b.dims).all(|(x, y)| x == y) {
         Ok(())
     } else {
         Err(format!(
