@@ -75,6 +75,8 @@ def main() -> int:
         modules = [m for m in modules if m in wanted]
     use_iree = not args.no_iree and iree_available()
     started = time.time()
+    args.load_at_start = load_average()
+    args.commit = commit(args.kiln)  # before the run: HEAD may move while it lasts
 
     results = {}  # (threads, module) -> row dict
     kiln_timed_out = set()
@@ -298,12 +300,22 @@ def machine() -> str:
     return f"{model}, {cpus} cores"
 
 
-def commit() -> str:
+def load_average() -> str:
+    """The 1-minute load average: other work on the machine skews every column."""
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except OSError:
+        return "unknown"
+
+
+def commit(kiln_given) -> str:
     head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=REPO)
+    text = head.stdout.strip() or "unknown"
+    if kiln_given:
+        return text + f" (this checkout; the Kiln binary was given with --kiln {kiln_given})"
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
                            capture_output=True, text=True, cwd=REPO)
-    text = head.stdout.strip() or "unknown"
-    return text + (" (plus uncommitted changes in the working tree)" if dirty.stdout.strip() else "")
+    return text + (" plus uncommitted changes in the working tree" if dirty.stdout.strip() else "")
 
 
 def render(results, thread_counts, modules, sidecars, args, use_iree, elapsed) -> str:
@@ -314,6 +326,9 @@ def render(results, thread_counts, modules, sidecars, args, use_iree, elapsed) -
         found = next((r[key][field] for r in results.values() if field in r.get(key, {})), None)
         if found:
             versions.append(f"{name} {found}")
+    iree_absent = " (IREE not compared: --no-iree)" if args.no_iree else \
+        " (IREE not installed: pip install iree-base-compiler iree-base-runtime)"
+    compare = "--compare-xla --compare-iree" if use_iree else "--compare-xla"
     out = [
         "# Benchmarks",
         "",
@@ -324,11 +339,11 @@ def render(results, thread_counts, modules, sidecars, args, use_iree, elapsed) -
         "```",
         "",
         f"**Kiln numbers come from the `{backend}` backend.** "
-        f"Date {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; commit {commit()}; "
-        f"machine: {machine()}; peers: {', '.join(versions) or 'none ran'}"
-        f"{'' if use_iree else ' (IREE not installed: pip install iree-base-compiler iree-base-runtime)'}.",
+        f"Date {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; commit {args.commit}; "
+        f"machine: {machine()} (load average {args.load_at_start} at the start, {load_average()} at the end); peers: {', '.join(versions) or 'none ran'}"
+        f"{'' if use_iree else iree_absent}.",
         "",
-        "How it is measured: `kiln bench MODULE --json --compare-xla --compare-iree --threads T "
+        f"How it is measured: `kiln bench MODULE --json {compare} --threads T "
         f"--min-time {args.min_time} --warmup 1` per module (see `kiln bench --help`). Compile ms is one cold "
         "compile (Kiln: `Backend::prepare`; XLA: `compile_and_load`; IREE: MLIR to vmfb), not counting "
         "parsing. Run ms is the median of timed runs on inputs already in memory (at least 5, until "
@@ -339,7 +354,8 @@ def render(results, thread_counts, modules, sidecars, args, use_iree, elapsed) -
         f"{MEMORY_GBPS:.0f} GB/s (memory bandwidth). A cell that says `timeout` or `error` explains itself "
         f"below its table (Kiln's limit: {args.timeout:.0f} s per module). Input plus output bytes is the "
         "least traffic for most modules, but a gather reads only the rows it looks up, so figures above "
-        "100 % there (gather_embedding) mean the module moves less than its inputs, not a faster memory.",
+        "100 % there (gather_embedding) mean the module moves less than its inputs, not a faster memory. Both limits are approximate figures from ../shared/DESIGN.md; two "
+        "threads can exceed the bandwidth figure.",
     ]
     for threads in thread_counts:
         text, notes = table(results, threads, modules, sidecars)
