@@ -265,13 +265,35 @@ fn eval_at<'a>(
             c.negate_addend,
         )?));
     }
-    let mut ops = Vec::with_capacity(instr.operands.len());
-    for op in &instr.operands {
+    let operand = |op: &InstrId| {
         let v = values.get(op.index()).and_then(|v| v.as_deref());
-        ops.push(v.ok_or_else(|| format!("operand `{}` was not computed", comp.instr(*op).name))?);
+        v.ok_or_else(|| format!("operand `{}` was not computed", comp.instr(*op).name))
+    };
+    // Most instructions have few operands: gather them on the stack, not in a new Vec, since
+    // scalar computations run this once per element of a reduce or sort.
+    let n = instr.operands.len();
+    if n <= SMALL {
+        let mut ops = [&FILLER; SMALL];
+        for (slot, op) in ops.iter_mut().zip(&instr.operands) {
+            *slot = operand(op)?;
+        }
+        return Ok(Cow::Owned(ev.eval_instruction(
+            comp,
+            instr,
+            &ops[..n],
+            args,
+        )?));
     }
+    let ops = instr
+        .operands
+        .iter()
+        .map(operand)
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Cow::Owned(ev.eval_instruction(comp, instr, &ops, args)?))
 }
+
+const SMALL: usize = 4;
+static FILLER: Literal = Literal::Token;
 
 fn element(tuple: &Literal, index: usize) -> Result<&Literal, OpError> {
     match tuple {
@@ -427,8 +449,17 @@ pub(crate) fn map(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> OpRe
     let n = first.element_count();
     let mut out =
         ArrayData::zeros(out_ty, n).ok_or_else(|| format!("map cannot return {out_ty}"))?;
+    // The scalar arguments are allocated once and overwritten for each element.
+    let mut args: Vec<Literal> = match n {
+        0 => Vec::new(),
+        _ => arrays.iter().map(|a| scalar_at(a, 0)).collect(),
+    };
     for i in 0..n {
-        let args: Vec<Literal> = arrays.iter().map(|a| scalar_at(a, i)).collect();
+        for (arg, a) in args.iter_mut().zip(&arrays) {
+            if let Literal::Array(scalar) = arg {
+                copy_element(&mut scalar.data, 0, &a.data, i)?;
+            }
+        }
         let r = ev.call(comp, &args)?;
         copy_element(&mut out, i, &array(&r)?.data, 0)?;
     }
