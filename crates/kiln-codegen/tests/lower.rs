@@ -8,6 +8,10 @@ mod harness;
 mod corpus;
 #[path = "lower/elementwise.rs"]
 mod elementwise;
+#[path = "lower/errors.rs"]
+mod errors;
+#[path = "lower/fusions.rs"]
+mod fusions;
 #[path = "lower/reductions.rs"]
 mod reductions;
 #[path = "lower/shapes.rs"]

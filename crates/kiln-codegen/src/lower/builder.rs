@@ -39,6 +39,7 @@ pub(super) enum Binding {
     Scalar(Expr),
 }
 
+#[derive(Clone)]
 pub(super) struct Frame {
     pub comp: CompId,
     /// By parameter number.
@@ -48,6 +49,7 @@ pub(super) struct Frame {
     pub externals: HashMap<InstrId, u32>,
 }
 
+#[derive(Clone)]
 struct MemoEntry {
     output: usize,
     index: Vec<Expr>,
@@ -55,6 +57,7 @@ struct MemoEntry {
     block: u64,
 }
 
+#[derive(Clone)]
 struct Block {
     id: u64,
     /// The loop this block is the body of: its variable and extent.
@@ -68,6 +71,7 @@ pub(super) const MAX_INLINE_NODES: usize = 48;
 /// Kernels larger than this are refused rather than built (a pathological fusion).
 const MAX_KERNEL_NODES: usize = 1 << 20;
 
+#[derive(Clone)]
 pub(super) struct Lowerer<'m> {
     pub module: &'m Module,
     pub kernel: Kernel,
@@ -342,8 +346,8 @@ impl<'m> Lowerer<'m> {
     }
 
     /// Closes the innermost loop; `vectorize` lets it become a vector loop when its body
-    /// allows (see [`super::vectorize`]).
-    pub fn close_loop(&mut self, vectorize: bool) -> Result<(), LowerError> {
+    /// allows (see [`super::vectorize`]). Returns the vector width chosen.
+    pub fn close_loop(&mut self, vectorize: bool) -> Result<u8, LowerError> {
         let block = match self.blocks.pop() {
             Some(b) if !self.blocks.is_empty() => b,
             _ => return Err(self.kernel_error("internal: no loop to close")),
@@ -362,7 +366,8 @@ impl<'m> Lowerer<'m> {
             body: block.stmts,
             parallel: false,
             vector_width,
-        })
+        })?;
+        Ok(vector_width)
     }
 
     /// Sets aside the open blocks deeper than `depth` (to build something under block

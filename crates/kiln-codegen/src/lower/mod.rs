@@ -14,13 +14,16 @@
 //! - index arithmetic is kept affine where possible ([`index`]), so reshapes of contiguous
 //!   data do not leave divisions behind and the innermost loop can be vectorized.
 //!
-//! Files by op family: [`elementwise`], [`shape_ops`], [`dynamic`] (dynamic-slice, gather),
-//! [`reduce`], [`window`] (reduce-window); [`element`] dispatches; [`nest`] builds the output loop nests (including the
-//! column-reduction order); [`vectorize`] decides which innermost loops are vector loops.
+//! Files by op family: [`elementwise`], [`bits`] (bitcast-convert, reduce-precision),
+//! [`shape_ops`], [`dynamic`] (dynamic-slice, dynamic-update-slice, gather), [`reduce`],
+//! [`window`] (reduce-window). [`element`] dispatches; [`nest`] builds the output loop nests
+//! (including the column-reduction order); [`vectorize`] decides which innermost loops are
+//! vector loops.
 //!
 //! Anything not supported returns a [`LowerError`] naming the instruction; callers fall back
 //! to the interpreter, so refusing is always safe. A lowered kernel always passes
-//! [`crate::kir_eval::validate`].
+//! [`crate::kir_eval::validate`], and every load and store index in it is proven to stay
+//! inside its buffer, so emitters need not check bounds.
 
 mod bits;
 mod builder;

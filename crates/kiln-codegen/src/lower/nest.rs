@@ -45,7 +45,13 @@ pub(super) fn lower_outputs(lw: &mut Lowerer, root: Node) -> Result<(), LowerErr
         });
     }
     if let Some(specs) = column_plan(lw, &outputs)? {
-        return column_nest(lw, &outputs, &specs);
+        // The column order pays only if the inputs are contiguous along the kept dimension
+        // (not, say, a transpose): otherwise fall back to reducing along the rows.
+        let before = lw.clone();
+        if column_nest(lw, &outputs, &specs)? {
+            return Ok(());
+        }
+        *lw = before;
     }
     if outputs.windows(2).all(|w| w[0].dims == w[1].dims) {
         return loop_nest(lw, &outputs);
@@ -74,7 +80,7 @@ fn open_nest(lw: &mut Lowerer, dims: &[i64]) -> (Vec<Expr>, usize) {
 }
 
 fn close_nest(lw: &mut Lowerer, opened: usize, vectorize: bool) -> Result<(), LowerError> {
-    (0..opened).try_for_each(|_| lw.close_loop(vectorize))
+    (0..opened).try_for_each(|_| lw.close_loop(vectorize).map(|_| ()))
 }
 
 /// One nest over `outputs` (all of one shape), storing each.
@@ -127,17 +133,19 @@ fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<Vec<ReduceSpec
     Ok((same && column).then_some(specs))
 }
 
+/// Builds the column-order nest; returns whether its update loop reads contiguously (is a
+/// vector loop).
 fn column_nest(
     lw: &mut Lowerer,
     outputs: &[Output],
     specs: &[ReduceSpec],
-) -> Result<(), LowerError> {
+) -> Result<bool, LowerError> {
     let spec = &specs[0];
     let rank = spec.in_dims.len();
     let columns = spec.in_dims[rank - 1];
     let out_dims = outputs[0].dims.clone();
     if out_dims.contains(&0) {
-        return Ok(());
+        return Ok(true);
     }
     let base = lw.current_depth();
     let outer_dims: Vec<i64> = (0..rank - 1)
@@ -191,11 +199,11 @@ fn column_nest(
             value,
         })?;
     }
-    lw.close_loop(true)?;
+    let contiguous = lw.close_loop(true)? == 4;
     close_nest(lw, red_opened, false)?;
     close_nest(lw, opened, true)?;
     lw.floor_depth = base;
-    Ok(())
+    Ok(contiguous)
 }
 
 /// Opens the innermost loop over one block of columns; returns the kept index (outer kept

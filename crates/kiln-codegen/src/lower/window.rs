@@ -153,7 +153,7 @@ fn accumulate(
             .collect();
     }
     update(lw, accs, new)?;
-    (0..opened).try_for_each(|_| lw.close_loop(false))
+    (0..opened).try_for_each(|_| lw.close_loop(false).map(|_| ()))
 }
 
 fn cmp(op: CmpOp, a: Expr, k: i64) -> Expr {

@@ -315,3 +315,24 @@ ENTRY e {{
         check(&hlo, Tol::Exact);
     }
 }
+
+/// A column reduction of a transposed input reads contiguously along the reduced
+/// dimension, so it is reduced row-wise.
+#[test]
+fn column_order_only_when_it_reads_contiguously() {
+    let hlo = "HloModule m
+red {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[24,40] parameter(0)
+  t = f32[40,24] transpose(x), dimensions={1,0}
+  z = f32[] constant(0)
+  ROOT r = f32[24] reduce(t, z), dimensions={0}, to_apply=red
+}
+";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(40, 1)], "{kernel:#?}");
+}
