@@ -106,11 +106,12 @@ fn find_contractions(comp: &Computation, order: &[InstrId]) -> Vec<Option<Contra
         }
     }
     let single_use_multiply = |id: InstrId| {
-        let instr = comp.instr(id);
-        instr.opcode == Opcode::Multiply
-            && users[id.index()] == 1
-            && id != comp.root
-            && instr.operands.len() == 2
+        comp.instructions.get(id.index()).is_some_and(|instr| {
+            instr.opcode == Opcode::Multiply
+                && users[id.index()] == 1
+                && id != comp.root
+                && instr.operands.len() == 2
+        })
     };
     let mut out = vec![None; n];
     for &id in order {
@@ -267,7 +268,7 @@ fn eval_at<'a>(
     }
     let operand = |op: &InstrId| {
         let v = values.get(op.index()).and_then(|v| v.as_deref());
-        v.ok_or_else(|| format!("operand `{}` was not computed", comp.instr(*op).name))
+        v.ok_or_else(|| format!("operand #{} was not computed", op.index()))
     };
     // Most instructions have few operands: gather them on the stack, not in a new Vec, since
     // scalar computations run this once per element of a reduce or sort.
@@ -487,11 +488,11 @@ pub fn scalar_binary_fast_path(module: &Module, comp: CompId) -> Option<ScalarBi
     let [p0, p1] = c.parameters.as_slice() else {
         return None;
     };
-    let scalar_ty = |id: &InstrId| match &c.instr(*id).shape {
+    let scalar_ty = |id: &InstrId| match &c.instructions.get(id.index())?.shape {
         Shape::Array(a) if a.dims.is_empty() => Some(a.ty),
         _ => None,
     };
-    let (ty, root) = (scalar_ty(p0)?, c.root_instr());
+    let (ty, root) = (scalar_ty(p0)?, c.instructions.get(c.root.index())?);
     if scalar_ty(p1)? != ty || scalar_ty(&c.root)? != ty {
         return None;
     }
@@ -523,7 +524,10 @@ pub fn check_entry_args(module: &Module, args: &[Literal]) -> Result<(), Error> 
         ));
     }
     for (i, (param, arg)) in comp.parameters.iter().zip(args).enumerate() {
-        let p = comp.instr(*param);
+        let p = comp
+            .instructions
+            .get(param.index())
+            .ok_or_else(|| Error::msg(format!("parameter {i} is not an instruction")))?;
         check_value(&p.shape, arg).map_err(|why| {
             Error::new(
                 p.span,
