@@ -15,3 +15,4 @@
 pub mod kir;
 pub mod kir_eval;
 pub mod lower;
+pub mod cpu;

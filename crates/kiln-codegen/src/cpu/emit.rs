@@ -1,0 +1,285 @@
+//! Builds the Cranelift function for a kernel: the entry (argument table, helper table,
+//! parallel range), statements, and loops. Expressions live in `scalar` and `vector`.
+
+use super::helpers::{Helper, HelperSig};
+use crate::kir::{Kernel, ScalarType, Stmt, Var};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{
+    types, AbiParam, Function, InstBuilder, MemFlagsData, SigRef, Signature, Type, Value,
+};
+use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+
+pub(super) type Res<T> = Result<T, String>;
+
+/// The Cranelift type a value of KIR compute type `t` has (pred is a 0/1 byte).
+pub(super) fn clif_type(t: ScalarType) -> Type {
+    use ScalarType::*;
+    match t {
+        Pred | S8 | U8 => types::I8,
+        S16 | U16 | F16 | BF16 => types::I16,
+        S32 | U32 => types::I32,
+        S64 | U64 => types::I64,
+        F32 => types::F32,
+        F64 => types::F64,
+    }
+}
+
+/// Flags for buffer accesses: the producer guarantees in-bounds indices, alignment is not
+/// assumed (vector accesses use unaligned moves).
+pub(super) fn mem_flags() -> MemFlagsData {
+    MemFlagsData::new().with_notrap()
+}
+
+/// State while emitting one kernel.
+pub(super) struct FnEmitter<'k, 'f> {
+    pub k: &'k Kernel,
+    pub b: FunctionBuilder<'f>,
+    /// One Cranelift variable per KIR variable, of its scalar type.
+    pub vars: Vec<Variable>,
+    /// Base pointer of each buffer, loaded once at entry.
+    pub bases: Vec<Value>,
+    helpers: Value,
+    call_conv: CallConv,
+    sigs: [Option<SigRef>; 4],
+    /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
+    /// variables that differ per lane.
+    pub lane_vars: Vec<Option<Value>>,
+    /// Whether the host has the 128-bit instructions the vector loop relies on (SSE4.1).
+    pub can_vectorize: bool,
+    pub ptr_ty: Type,
+}
+
+/// Emits `kernel` into `func` (whose signature is the entry's).
+pub(super) fn build_function(
+    kernel: &Kernel,
+    func: &mut Function,
+    isa: &OwnedTargetIsa,
+) -> Res<()> {
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(func, &mut fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    b.seal_block(entry);
+    let params = b.block_params(entry).to_vec();
+    let (args, helpers, start, end) = (params[0], params[1], params[2], params[3]);
+    let ptr_ty = isa.pointer_type();
+    let table_flags = MemFlagsData::new().with_notrap().with_readonly();
+    let bases = (0..kernel.buffers.len())
+        .map(|i| b.ins().load(ptr_ty, table_flags, args, (i * 8) as i32))
+        .collect();
+    let vars = kernel
+        .var_types
+        .iter()
+        .map(|t| b.declare_var(clif_type(*t)))
+        .collect();
+    let mut e = FnEmitter {
+        k: kernel,
+        b,
+        vars,
+        bases,
+        helpers,
+        call_conv: isa.default_call_conv(),
+        sigs: [None; 4],
+        lane_vars: vec![None; kernel.var_types.len()],
+        can_vectorize: host_can_vectorize(isa),
+        ptr_ty,
+    };
+    e.emit_body(start, end)?;
+    e.b.ins().return_(&[]);
+    e.b.seal_all_blocks();
+    e.b.finalize(isa.frontend_config());
+    Ok(())
+}
+
+/// The vector loop needs SSE4.1 on x86 (pmulld, roundps, blends); Cranelift would otherwise
+/// lower some ops to libcalls, which relocation-free code cannot have.
+fn host_can_vectorize(isa: &OwnedTargetIsa) -> bool {
+    if isa.name() != "x64" {
+        return false;
+    }
+    isa.isa_flags()
+        .iter()
+        .any(|f| f.name == "has_sse41" && f.as_bool() == Some(true))
+}
+
+impl FnEmitter<'_, '_> {
+    fn emit_body(&mut self, start: Value, end: Value) -> Res<()> {
+        let body = &self.k.body;
+        if let [Stmt::Loop {
+            var,
+            extent,
+            body,
+            parallel: true,
+            vector_width,
+        }] = body.as_slice()
+        {
+            // Only [start, end) ∩ [0, extent) runs, so a bad range cannot write out of bounds.
+            let zero = self.b.ins().iconst(types::I64, 0);
+            let ext = self.b.ins().iconst(types::I64, *extent);
+            let lo = self.b.ins().smax(start, zero);
+            let hi = self.b.ins().smin(end, ext);
+            return self.emit_loop(*var, lo, hi, body, *vector_width, false);
+        }
+        self.emit_stmts(body)
+    }
+
+    pub fn emit_stmts(&mut self, stmts: &[Stmt]) -> Res<()> {
+        stmts.iter().try_for_each(|s| self.emit_stmt(s))
+    }
+
+    fn emit_stmt(&mut self, s: &Stmt) -> Res<()> {
+        match s {
+            Stmt::Loop {
+                var,
+                extent,
+                body,
+                vector_width,
+                ..
+            } => {
+                if *extent == 0 {
+                    return Ok(());
+                }
+                let lo = self.b.ins().iconst(types::I64, 0);
+                let hi = self.b.ins().iconst(types::I64, *extent);
+                self.emit_loop(*var, lo, hi, body, *vector_width, true)
+            }
+            Stmt::Assign { var, value } => {
+                let v = self.expr(value)?.0;
+                self.b.def_var(self.vars[var.0 as usize], v);
+                Ok(())
+            }
+            Stmt::Store {
+                buffer,
+                index,
+                value,
+            } => {
+                let i = self.expr(index)?.0;
+                let v = self.expr(value)?.0;
+                self.store_elem(*buffer, i, v);
+                Ok(())
+            }
+        }
+    }
+
+    /// `for var in lo..hi { body }`, vectorized when the width and body allow it.
+    fn emit_loop(
+        &mut self,
+        var: Var,
+        lo: Value,
+        hi: Value,
+        body: &[Stmt],
+        vector_width: u8,
+        nonempty: bool,
+    ) -> Res<()> {
+        if vector_width == 4 && self.can_vectorize {
+            if let Some(plan) = super::vector::plan(self.k, var, body) {
+                return self.vector_loop(&plan, var, lo, hi, body);
+            }
+        }
+        self.scalar_loop(var, lo, hi, nonempty, |e| e.emit_stmts(body))
+    }
+
+    /// A counted loop over `var` in `[lo, hi)` whose body `emit_body` emits; `nonempty` skips
+    /// the entry test when `lo < hi` is known.
+    pub fn scalar_loop(
+        &mut self,
+        var: Var,
+        lo: Value,
+        hi: Value,
+        nonempty: bool,
+        emit_body: impl FnOnce(&mut Self) -> Res<()>,
+    ) -> Res<()> {
+        let counter = self.vars[var.0 as usize];
+        let body_block = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.def_var(counter, lo);
+        if nonempty {
+            self.b.ins().jump(body_block, &[]);
+        } else {
+            let run = self.b.ins().icmp(IntCC::SignedLessThan, lo, hi);
+            self.b.ins().brif(run, body_block, &[], exit, &[]);
+        }
+        self.b.switch_to_block(body_block);
+        emit_body(self)?;
+        let i = self.b.use_var(counter);
+        let next = self.b.ins().iadd_imm_s(i, 1);
+        self.b.def_var(counter, next);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, next, hi);
+        self.b.ins().brif(more, body_block, &[], exit, &[]);
+        self.b.seal_block(body_block);
+        self.b.switch_to_block(exit);
+        self.b.seal_block(exit);
+        Ok(())
+    }
+
+    /// The address of element `index` (i64) of `buffer`.
+    pub fn elem_addr(&mut self, buffer: u32, index: Value) -> Value {
+        let size = self.k.buffers[buffer as usize].ty.byte_size();
+        let offset = self.b.ins().ishl_imm_s(index, size.trailing_zeros() as i64);
+        self.b.ins().iadd(self.bases[buffer as usize], offset)
+    }
+
+    /// Loads element `index` of `buffer` as its compute type.
+    pub fn load_elem(&mut self, buffer: u32, index: Value) -> Value {
+        let ty = self.k.buffers[buffer as usize].ty;
+        let addr = self.elem_addr(buffer, index);
+        let raw = self.b.ins().load(clif_type(ty), mem_flags(), addr, 0);
+        match ty {
+            ScalarType::F16 => self.f16_bits_to_f32(raw),
+            ScalarType::BF16 => self.bf16_bits_to_f32(raw),
+            _ => raw,
+        }
+    }
+
+    /// Stores compute-typed `value` into element `index` of `buffer` (rounding to f16/bf16).
+    pub fn store_elem(&mut self, buffer: u32, index: Value, value: Value) {
+        let ty = self.k.buffers[buffer as usize].ty;
+        let raw = match ty {
+            ScalarType::F16 => self.f32_to_f16_bits(value),
+            ScalarType::BF16 => self.f32_to_bf16_bits(value),
+            _ => value,
+        };
+        let addr = self.elem_addr(buffer, index);
+        self.b.ins().store(mem_flags(), raw, addr, 0);
+    }
+
+    /// The current scalar value of `var` (its lane value while a lane is being evaluated).
+    pub fn var_value(&mut self, var: Var) -> Value {
+        match self.lane_vars[var.0 as usize] {
+            Some(v) => v,
+            None => self.b.use_var(self.vars[var.0 as usize]),
+        }
+    }
+
+    /// Calls helper `h` through the table; returns its result.
+    pub fn call_helper(&mut self, h: Helper, args: &[Value]) -> Value {
+        let sig = self.helper_sig(h.sig());
+        let flags = MemFlagsData::new().with_notrap().with_readonly();
+        let offset = (h.index() * self.ptr_ty.bytes() as usize) as i32;
+        let callee = self.b.ins().load(self.ptr_ty, flags, self.helpers, offset);
+        let call = self.b.ins().call_indirect(sig, callee, args);
+        self.b.inst_results(call)[0]
+    }
+
+    fn helper_sig(&mut self, class: HelperSig) -> SigRef {
+        let slot = class as usize;
+        if let Some(s) = self.sigs[slot] {
+            return s;
+        }
+        let (ty, arity) = match class {
+            HelperSig::UnaryF32 => (types::F32, 1),
+            HelperSig::BinaryF32 => (types::F32, 2),
+            HelperSig::UnaryF64 => (types::F64, 1),
+            HelperSig::BinaryF64 => (types::F64, 2),
+        };
+        let mut sig = Signature::new(self.call_conv);
+        sig.params
+            .extend(std::iter::repeat_n(AbiParam::new(ty), arity));
+        sig.returns.push(AbiParam::new(ty));
+        let s = self.b.import_signature(sig);
+        self.sigs[slot] = Some(s);
+        s
+    }
+}

@@ -1,0 +1,227 @@
+//! Runtime helpers: `extern "C"` Rust functions that kernels call for math not worth inlining
+//! (f64 transcendentals, f32 `tan`/`pow`/`fmod`, and the large-argument paths of f32 sin/cos).
+//!
+//! Kernels are relocation-free, so they never name a helper: the entry receives a pointer to
+//! [`helper_table`] and loads the function pointer at `Helper::index()` before calling it. The
+//! table's order is part of the compiled code's contract; a disk cache must key on
+//! [`HELPER_TABLE_VERSION`] as well as on the code.
+//!
+//! f32 helpers compute in f64 and round once, exactly as the reference interpreter does, so
+//! whatever a kernel sends to a helper is bit-identical to the oracle.
+
+use std::sync::OnceLock;
+
+/// Bumped whenever the table's order or a helper's meaning changes.
+pub const HELPER_TABLE_VERSION: u32 = 1;
+
+/// One helper: its position in the table is `self as usize`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(usize)]
+pub enum Helper {
+    ExpF32,
+    Expm1F32,
+    LogF32,
+    Log1pF32,
+    LogisticF32,
+    SinF32,
+    CosF32,
+    TanF32,
+    TanhF32,
+    ErfF32,
+    CbrtF32,
+    PowF32,
+    Atan2F32,
+    FmodF32,
+    ExpF64,
+    Expm1F64,
+    LogF64,
+    Log1pF64,
+    LogisticF64,
+    SinF64,
+    CosF64,
+    TanF64,
+    TanhF64,
+    ErfF64,
+    CbrtF64,
+    PowF64,
+    Atan2F64,
+    FmodF64,
+}
+
+/// The C signature class of a helper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelperSig {
+    UnaryF32,
+    BinaryF32,
+    UnaryF64,
+    BinaryF64,
+}
+
+const COUNT: usize = Helper::FmodF64 as usize + 1;
+
+impl Helper {
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn sig(self) -> HelperSig {
+        use Helper::*;
+        match self {
+            PowF32 | Atan2F32 | FmodF32 => HelperSig::BinaryF32,
+            PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
+            ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
+            | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
+            _ => HelperSig::UnaryF64,
+        }
+    }
+}
+
+/// The table every kernel entry receives as its `helpers` argument: `table[h.index()]` is the
+/// address of helper `h`.
+pub fn helper_table() -> &'static [usize] {
+    static TABLE: OnceLock<[usize; COUNT]> = OnceLock::new();
+    TABLE.get_or_init(build_table)
+}
+
+fn build_table() -> [usize; COUNT] {
+    use Helper::*;
+    let mut t = [0usize; COUNT];
+    let u32s: [(Helper, extern "C" fn(f32) -> f32); 11] = [
+        (ExpF32, exp_f32),
+        (Expm1F32, expm1_f32),
+        (LogF32, log_f32),
+        (Log1pF32, log1p_f32),
+        (LogisticF32, logistic_f32),
+        (SinF32, sin_f32),
+        (CosF32, cos_f32),
+        (TanF32, tan_f32),
+        (TanhF32, tanh_f32),
+        (ErfF32, erf_f32),
+        (CbrtF32, cbrt_f32),
+    ];
+    let u64s: [(Helper, extern "C" fn(f64) -> f64); 11] = [
+        (ExpF64, exp_f64),
+        (Expm1F64, expm1_f64),
+        (LogF64, log_f64),
+        (Log1pF64, log1p_f64),
+        (LogisticF64, logistic_f64),
+        (SinF64, sin_f64),
+        (CosF64, cos_f64),
+        (TanF64, tan_f64),
+        (TanhF64, tanh_f64),
+        (ErfF64, erf_f64),
+        (CbrtF64, cbrt_f64),
+    ];
+    let b32s: [(Helper, extern "C" fn(f32, f32) -> f32); 3] = [
+        (PowF32, pow_f32),
+        (Atan2F32, atan2_f32),
+        (FmodF32, fmod_f32),
+    ];
+    let b64s: [(Helper, extern "C" fn(f64, f64) -> f64); 3] = [
+        (PowF64, pow_f64),
+        (Atan2F64, atan2_f64),
+        (FmodF64, fmod_f64),
+    ];
+    for (h, f) in u32s {
+        t[h.index()] = f as usize;
+    }
+    for (h, f) in u64s {
+        t[h.index()] = f as usize;
+    }
+    for (h, f) in b32s {
+        t[h.index()] = f as usize;
+    }
+    for (h, f) in b64s {
+        t[h.index()] = f as usize;
+    }
+    t
+}
+
+/// Defines `extern "C"` f32 helpers that evaluate an f64 function and round once.
+macro_rules! f32_via_f64 {
+    ($($name:ident = $f:expr;)*) => {$(
+        extern "C" fn $name(x: f32) -> f32 {
+            let f: fn(f64) -> f64 = $f;
+            f(x as f64) as f32
+        }
+    )*};
+}
+
+macro_rules! f64_unary {
+    ($($name:ident = $f:expr;)*) => {$(
+        extern "C" fn $name(x: f64) -> f64 {
+            let f: fn(f64) -> f64 = $f;
+            f(x)
+        }
+    )*};
+}
+
+f32_via_f64! {
+    exp_f32 = f64::exp;
+    expm1_f32 = f64::exp_m1;
+    log_f32 = f64::ln;
+    log1p_f32 = f64::ln_1p;
+    logistic_f32 = logistic;
+    sin_f32 = f64::sin;
+    cos_f32 = f64::cos;
+    tan_f32 = f64::tan;
+    tanh_f32 = f64::tanh;
+    erf_f32 = libm::erf;
+    cbrt_f32 = f64::cbrt;
+}
+
+f64_unary! {
+    exp_f64 = f64::exp;
+    expm1_f64 = f64::exp_m1;
+    log_f64 = f64::ln;
+    log1p_f64 = f64::ln_1p;
+    logistic_f64 = logistic;
+    sin_f64 = f64::sin;
+    cos_f64 = f64::cos;
+    tan_f64 = f64::tan;
+    tanh_f64 = f64::tanh;
+    erf_f64 = libm::erf;
+    cbrt_f64 = f64::cbrt;
+}
+
+/// XLA's logistic, 1 / (1 + e^-x).
+fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+extern "C" fn pow_f32(x: f32, y: f32) -> f32 {
+    (x as f64).powf(y as f64) as f32
+}
+
+extern "C" fn atan2_f32(y: f32, x: f32) -> f32 {
+    (y as f64).atan2(x as f64) as f32
+}
+
+/// C `fmod` (exact, so computing it in f32 is already correctly rounded).
+extern "C" fn fmod_f32(x: f32, y: f32) -> f32 {
+    x % y
+}
+
+extern "C" fn pow_f64(x: f64, y: f64) -> f64 {
+    x.powf(y)
+}
+
+extern "C" fn atan2_f64(y: f64, x: f64) -> f64 {
+    y.atan2(x)
+}
+
+extern "C" fn fmod_f64(x: f64, y: f64) -> f64 {
+    x % y
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_slot_is_filled() {
+        assert!(helper_table().iter().all(|&p| p != 0));
+        assert_eq!(Helper::PowF32.sig(), HelperSig::BinaryF32);
+        assert_eq!(Helper::ErfF64.sig(), HelperSig::UnaryF64);
+    }
+}

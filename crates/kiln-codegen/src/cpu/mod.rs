@@ -1,0 +1,131 @@
+//! The CPU emitter: KIR kernels to host machine code through Cranelift.
+//!
+//! ```text
+//! Kernel ─► validate ─► emit (Cranelift IR: loops, scalar ops, f32x4 vector loops, inline
+//!           f32 math) ─► Cranelift (host ISA and features, opt_level=speed) ─► CompiledKernel
+//!           (plain bytes, no relocations) ─► LoadedKernel (mapped read-execute) ─► call
+//! ```
+//!
+//! The entry has the C ABI `fn(args: *const *mut u8, helpers: *const usize, start: i64,
+//! end: i64)`. Code is position-independent and relocation-free: helpers are reached through
+//! the `helpers` table ([`helper_table`]), constants live in the function's own constant pool.
+//! Files: `validate` (what the emitter accepts), `emit` (functions, statements and loops),
+//! `scalar` (one-element expressions), `convert` (type conversions, f16/bf16), `simd` (f32
+//! math on one value or four), `math` (inline f32 exp, log, sin, ...), `vector` (the f32x4
+//! loop), `helpers` and `loader`.
+
+mod convert;
+mod emit;
+mod helpers;
+mod loader;
+mod math;
+mod scalar;
+mod simd;
+mod validate;
+mod vector;
+
+pub use helpers::{helper_table, Helper, HELPER_TABLE_VERSION};
+pub use loader::LoadedKernel;
+pub use validate::MAX_EXPR_DEPTH;
+
+use crate::kir::Kernel;
+use cranelift_codegen::ir::{AbiParam, Function, Signature, UserFuncName};
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use std::sync::OnceLock;
+
+/// A compiled kernel: plain data that can be cached and loaded later on the same host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompiledKernel {
+    pub name: String,
+    /// Machine code for the entry; position-independent, without relocations.
+    pub code: Vec<u8>,
+    /// The extent of the outermost parallel loop (1 when there is none).
+    pub parallel_extent: i64,
+    /// How many buffers `args` must hold.
+    pub buffer_count: usize,
+    /// The [`HELPER_TABLE_VERSION`] the code was compiled against.
+    pub helper_table_version: u32,
+}
+
+/// Compiles `kernel` for the host CPU (its ISA and features) at `opt_level=speed`.
+pub fn compile_kernel(kernel: &Kernel) -> Result<CompiledKernel, String> {
+    validate::validate(kernel)?;
+    let isa = host_isa()?;
+    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), entry_signature(isa));
+    emit::build_function(kernel, &mut func, isa)
+        .map_err(|e| format!("kernel `{}`: {e}", kernel.name))?;
+    let mut ctx = Context::for_function(func);
+    let code = ctx
+        .compile(&**isa, &mut Default::default())
+        .map_err(|e| format!("kernel `{}`: Cranelift: {:?}", kernel.name, e.inner))?;
+    if let Some(r) = code.buffer.relocs().first() {
+        // A libcall (e.g. for an op the host lacks instructions for) would need a linker.
+        return Err(format!(
+            "kernel `{}`: Cranelift emitted a relocation ({:?}); kernels must be relocation-free",
+            kernel.name, r.target
+        ));
+    }
+    Ok(CompiledKernel {
+        name: kernel.name.clone(),
+        code: code.code_buffer().to_vec(),
+        parallel_extent: kernel.parallel_extent(),
+        buffer_count: kernel.buffers.len(),
+        helper_table_version: HELPER_TABLE_VERSION,
+    })
+}
+
+/// The kernel's Cranelift IR as text, before Cranelift's optimizations (for dumps and
+/// debugging).
+pub fn kernel_clif(kernel: &Kernel) -> Result<String, String> {
+    validate::validate(kernel)?;
+    let isa = host_isa()?;
+    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), entry_signature(isa));
+    emit::build_function(kernel, &mut func, isa)?;
+    Ok(func.display().to_string())
+}
+
+/// The host ISA with every feature the CPU reports, built once.
+fn host_isa() -> Result<&'static OwnedTargetIsa, String> {
+    static ISA: OnceLock<Result<OwnedTargetIsa, String>> = OnceLock::new();
+    ISA.get_or_init(build_host_isa)
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+fn build_host_isa() -> Result<OwnedTargetIsa, String> {
+    let mut flags = settings::builder();
+    let set = |f: &mut settings::Builder, k: &str, v: &str| {
+        f.set(k, v)
+            .map_err(|e| format!("Cranelift setting {k}={v}: {e}"))
+    };
+    set(&mut flags, "opt_level", "speed")?;
+    // Kernels are leaf-like and small; nothing unwinds through them.
+    set(&mut flags, "unwind_info", "false")?;
+    set(&mut flags, "enable_probestack", "false")?;
+    let verify = if cfg!(debug_assertions) {
+        "true"
+    } else {
+        "false"
+    };
+    set(&mut flags, "enable_verifier", verify)?;
+    let builder = cranelift_native::builder().map_err(|e| format!("host ISA: {e}"))?;
+    builder
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| format!("host ISA: {e}"))
+}
+
+fn entry_signature(isa: &OwnedTargetIsa) -> Signature {
+    let ptr = isa.pointer_type();
+    let mut sig = Signature::new(isa.default_call_conv());
+    for ty in [
+        ptr,
+        ptr,
+        cranelift_codegen::ir::types::I64,
+        cranelift_codegen::ir::types::I64,
+    ] {
+        sig.params.push(AbiParam::new(ty));
+    }
+    sig
+}

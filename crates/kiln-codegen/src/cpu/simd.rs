@@ -1,0 +1,256 @@
+//! f32/i32 operations on one value or on four lanes (f32x4/i32x4) behind one interface, so
+//! that the inline math and the f16/bf16 conversions are written once and the scalar
+//! remainder of a vector loop computes bit-identical results to its vector lanes.
+//!
+//! Masks are what comparisons produce: a 0/1 byte for one value, an all-ones/all-zeros i32
+//! lane for four; only [`M::sel`], [`M::and`], [`M::or`] and [`M::any`] consume
+//! them.
+
+use super::emit::FnEmitter;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{types, Endianness, InstBuilder, MemFlagsData, Type, Value};
+
+/// One value or four lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Width {
+    One,
+    Four,
+}
+
+/// The flags of a lane-reinterpreting bitcast (Cranelift wants the byte order spelled out).
+pub(super) fn bitcast_flags() -> MemFlagsData {
+    MemFlagsData::new().with_endianness(Endianness::Little)
+}
+
+/// An emitter of width-generic f32/i32 operations.
+pub(super) struct M<'a, 'k, 'f> {
+    pub e: &'a mut FnEmitter<'k, 'f>,
+    pub w: Width,
+}
+
+impl<'a, 'k, 'f> M<'a, 'k, 'f> {
+    pub fn new(e: &'a mut FnEmitter<'k, 'f>, w: Width) -> Self {
+        M { e, w }
+    }
+
+    pub fn fty(&self) -> Type {
+        match self.w {
+            Width::One => types::F32,
+            Width::Four => types::F32X4,
+        }
+    }
+
+    pub fn ity(&self) -> Type {
+        match self.w {
+            Width::One => types::I32,
+            Width::Four => types::I32X4,
+        }
+    }
+
+    /// The f32 constant `c` (splatted for four lanes).
+    pub fn f(&mut self, c: f32) -> Value {
+        let s = self.e.b.ins().f32const(c);
+        self.splat(types::F32X4, s)
+    }
+
+    /// The i32 constant `c` (splatted for four lanes).
+    pub fn i(&mut self, c: i32) -> Value {
+        let s = self.e.b.ins().iconst(types::I32, c as u32 as i64);
+        self.splat(types::I32X4, s)
+    }
+
+    fn splat(&mut self, ty: Type, s: Value) -> Value {
+        match self.w {
+            Width::One => s,
+            Width::Four => self.e.b.ins().splat(ty, s),
+        }
+    }
+
+    pub fn add(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().fadd(a, b)
+    }
+    pub fn sub(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().fsub(a, b)
+    }
+    pub fn mul(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().fmul(a, b)
+    }
+    pub fn div(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().fdiv(a, b)
+    }
+    /// NaN-propagating minimum (Cranelift's `fmin`).
+    pub fn min(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().fmin(a, b)
+    }
+    pub fn max(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().fmax(a, b)
+    }
+    pub fn abs(&mut self, a: Value) -> Value {
+        self.e.b.ins().fabs(a)
+    }
+    pub fn neg(&mut self, a: Value) -> Value {
+        self.e.b.ins().fneg(a)
+    }
+    pub fn floor(&mut self, a: Value) -> Value {
+        self.e.b.ins().floor(a)
+    }
+    pub fn trunc(&mut self, a: Value) -> Value {
+        self.e.b.ins().trunc(a)
+    }
+    pub fn sqrt(&mut self, a: Value) -> Value {
+        self.e.b.ins().sqrt(a)
+    }
+
+    /// `a + c`, `a * c` with an f32 constant.
+    pub fn addc(&mut self, a: Value, c: f32) -> Value {
+        let c = self.f(c);
+        self.add(a, c)
+    }
+    pub fn mulc(&mut self, a: Value, c: f32) -> Value {
+        let c = self.f(c);
+        self.mul(a, c)
+    }
+
+    pub fn iadd(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().iadd(a, b)
+    }
+    pub fn isub(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().isub(a, b)
+    }
+    pub fn smax(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().smax(a, b)
+    }
+    pub fn smin(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().smin(a, b)
+    }
+    pub fn iaddc(&mut self, a: Value, c: i32) -> Value {
+        let c = self.i(c);
+        self.iadd(a, c)
+    }
+    pub fn band(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().band(a, b)
+    }
+    pub fn bandc(&mut self, a: Value, c: i32) -> Value {
+        let c = self.i(c);
+        self.band(a, c)
+    }
+    pub fn bor(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().bor(a, b)
+    }
+    pub fn borc(&mut self, a: Value, c: i32) -> Value {
+        let c = self.i(c);
+        self.bor(a, c)
+    }
+    pub fn bxor(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().bxor(a, b)
+    }
+    pub fn shl(&mut self, a: Value, n: i64) -> Value {
+        self.e.b.ins().ishl_imm_s(a, n)
+    }
+    pub fn sshr(&mut self, a: Value, n: i64) -> Value {
+        self.e.b.ins().sshr_imm_s(a, n)
+    }
+    pub fn ushr(&mut self, a: Value, n: i64) -> Value {
+        self.e.b.ins().ushr_imm_s(a, n)
+    }
+
+    /// The bits of f32 `x` as i32.
+    pub fn bits(&mut self, x: Value) -> Value {
+        let ty = self.ity();
+        self.e.b.ins().bitcast(ty, bitcast_flags(), x)
+    }
+    /// The f32 whose bits are i32 `i`.
+    pub fn float(&mut self, i: Value) -> Value {
+        let ty = self.fty();
+        self.e.b.ins().bitcast(ty, bitcast_flags(), i)
+    }
+    /// Truncates toward zero, saturating (NaN gives 0).
+    pub fn trunc_to_int(&mut self, x: Value) -> Value {
+        let ty = self.ity();
+        self.e.b.ins().fcvt_to_sint_sat(ty, x)
+    }
+    pub fn int_to_float(&mut self, i: Value) -> Value {
+        let ty = self.fty();
+        self.e.b.ins().fcvt_from_sint(ty, i)
+    }
+
+    pub fn fcmp(&mut self, cc: FloatCC, a: Value, b: Value) -> Value {
+        self.e.b.ins().fcmp(cc, a, b)
+    }
+    pub fn fcmpc(&mut self, cc: FloatCC, a: Value, c: f32) -> Value {
+        let c = self.f(c);
+        self.fcmp(cc, a, c)
+    }
+    pub fn icmp(&mut self, cc: IntCC, a: Value, b: Value) -> Value {
+        self.e.b.ins().icmp(cc, a, b)
+    }
+    pub fn icmpc(&mut self, cc: IntCC, a: Value, c: i32) -> Value {
+        let c = self.i(c);
+        self.icmp(cc, a, c)
+    }
+    pub fn is_nan(&mut self, x: Value) -> Value {
+        self.fcmp(FloatCC::Unordered, x, x)
+    }
+    /// `x == 0 || x is NaN` (x64 has no vector form of `fcmp ueq`).
+    pub fn is_zero_or_nan(&mut self, x: Value) -> Value {
+        let zero = self.f(0.0);
+        let eq = self.fcmp(FloatCC::Equal, x, zero);
+        let nan = self.is_nan(x);
+        self.or(eq, nan)
+    }
+
+    /// `mask ? a : b` lane by lane.
+    pub fn sel(&mut self, mask: Value, a: Value, b: Value) -> Value {
+        match self.w {
+            Width::One => self.e.b.ins().select(mask, a, b),
+            Width::Four => {
+                let ty = self.e.b.func.dfg.value_type(a);
+                let m = if ty == types::I32X4 {
+                    mask
+                } else {
+                    self.e.b.ins().bitcast(ty, bitcast_flags(), mask)
+                };
+                self.e.b.ins().bitselect(m, a, b)
+            }
+        }
+    }
+    pub fn and(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().band(a, b)
+    }
+    pub fn or(&mut self, a: Value, b: Value) -> Value {
+        self.e.b.ins().bor(a, b)
+    }
+    /// A scalar condition: whether any lane of the mask is set.
+    pub fn any(&mut self, m: Value) -> Value {
+        match self.w {
+            Width::One => m,
+            Width::Four => self.e.b.ins().vany_true(m),
+        }
+    }
+
+    /// `|mag|` with the sign of `sign`.
+    pub fn copysign(&mut self, mag: Value, sign: Value) -> Value {
+        let (m, s) = (self.bits(mag), self.bits(sign));
+        let m = self.bandc(m, 0x7fff_ffff);
+        let s = self.bandc(s, i32::MIN);
+        let r = self.bor(m, s);
+        self.float(r)
+    }
+    /// `x` with its sign flipped where the i32 `sign_bits` has bit 31 set.
+    pub fn xor_sign(&mut self, x: Value, sign_bits: Value) -> Value {
+        let xb = self.bits(x);
+        let s = self.bandc(sign_bits, i32::MIN);
+        let r = self.bxor(xb, s);
+        self.float(r)
+    }
+
+    /// Horner's rule: `coeffs[0] x^(n-1) + ... + coeffs[n-1]`, without contraction.
+    pub fn poly(&mut self, x: Value, coeffs: &[f32]) -> Value {
+        let mut acc = self.f(coeffs[0]);
+        for &c in &coeffs[1..] {
+            let t = self.mul(acc, x);
+            acc = self.addc(t, c);
+        }
+        acc
+    }
+}

@@ -1,0 +1,11 @@
+//! Tests of the CPU (Cranelift) emitter: every op and type against `kir_eval`, loops with
+//! remainders and parallel ranges, vector against scalar code, the accuracy of the inline
+//! f32 math, random expression kernels (proptest), and compile time.
+
+#[path = "cpu_emit/harness.rs"]
+mod harness;
+
+#[path = "cpu_emit/loops.rs"]
+mod loops;
+#[path = "cpu_emit/ops.rs"]
+mod ops;

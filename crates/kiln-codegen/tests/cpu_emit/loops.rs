@@ -1,0 +1,384 @@
+//! Loop structure: remainders of the vector loop, parallel ranges (split, clamped, run on
+//! threads), nested loops, reductions, gathers, strided and uniform accesses, narrow types.
+
+use crate::harness::*;
+use kiln_codegen::cpu::{compile_kernel, LoadedKernel};
+use kiln_codegen::kir::build::*;
+use kiln_codegen::kir::*;
+
+const F32: ScalarType = ScalarType::F32;
+const S64: ScalarType = ScalarType::S64;
+
+fn f(x: f64) -> Expr {
+    Expr::Float(x, F32)
+}
+
+fn store(buffer: u32, index: Expr, value: Expr) -> Stmt {
+    Stmt::Store {
+        buffer,
+        index,
+        value,
+    }
+}
+
+fn for_loop(var: Var, extent: i64, parallel: bool, vector_width: u8, body: Vec<Stmt>) -> Stmt {
+    Stmt::Loop {
+        var,
+        extent,
+        body,
+        parallel,
+        vector_width,
+    }
+}
+
+#[test]
+fn vector_loop_remainders() {
+    for n in [0, 1, 3, 4, 5, 8, 17] {
+        let k = elementwise(&[F32, F32], F32, n, 4, |a| {
+            let s = add(a[0].clone(), a[1].clone());
+            mul(s, f(0.5))
+        });
+        check_vector_and_scalar(&k, n as u64, Tol::Exact);
+        let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Exp, a[0].clone()));
+        check_vector_and_scalar(&k, n as u64, Tol::Ulp(2));
+    }
+}
+
+/// Every split of a parallel range gives the same result as one call, including ranges
+/// that start inside a group of four and empty ranges; out-of-range bounds are clamped.
+#[test]
+fn parallel_ranges_split_anywhere() {
+    let n = 23;
+    let k = elementwise(&[F32], F32, n, 4, |a| mul(a[0].clone(), f(3.0)));
+    let compiled = compile_kernel(&k).unwrap();
+    let loaded = LoadedKernel::load(&compiled).unwrap();
+    let run = |ranges: &[(i64, i64)]| {
+        let mut bufs = make_buffers(&k, 5);
+        let ptrs: Vec<*mut u8> = bufs.iter_mut().map(|b| b.as_mut_ptr()).collect();
+        for &(s, e) in ranges {
+            // SAFETY: buffers sized for the kernel.
+            unsafe { loaded.call(&ptrs, s, e) };
+        }
+        bufs
+    };
+    let whole = run(&[(0, n)]);
+    for cut in 0..=n {
+        assert_eq!(run(&[(0, cut), (cut, n)]), whole, "cut at {cut}");
+    }
+    assert_eq!(run(&[(-10, 5), (5, 5), (7, 3), (5, 1000)]), whole);
+    let nothing = run(&[(3, 3), (n, n + 4), (-4, 0)]);
+    assert!(nothing[1].iter().all(|&b| b == 0));
+}
+
+#[test]
+fn parallel_ranges_on_threads() {
+    let n = 4099;
+    let k = elementwise(&[F32, F32], F32, n, 4, |a| {
+        un(UnaryOp::Tanh, add(a[0].clone(), a[1].clone()))
+    });
+    let loaded = LoadedKernel::load(&compile_kernel(&k).unwrap()).unwrap();
+    let mut want = make_buffers(&k, 9);
+    run_ref(&k, &mut want, &[(0, n)]);
+    let mut got = make_buffers(&k, 9);
+    let ptrs: Vec<usize> = got.iter_mut().map(|b| b.as_mut_ptr() as usize).collect();
+    std::thread::scope(|s| {
+        for t in 0..4 {
+            let (loaded, ptrs) = (&loaded, &ptrs);
+            s.spawn(move || {
+                let p: Vec<*mut u8> = ptrs.iter().map(|&a| a as *mut u8).collect();
+                let (lo, hi) = (t * n / 4, (t + 1) * n / 4);
+                // SAFETY: the threads write disjoint ranges of the output.
+                unsafe { loaded.call(&p, lo, hi) };
+            });
+        }
+    });
+    compare(&k, &got, &want, Tol::Ulp(2)).unwrap();
+}
+
+/// Without a parallel loop the kernel runs whole and ignores the range.
+#[test]
+fn kernels_without_parallel_loop_run_whole() {
+    let mut k = Kernel::new("two_loops");
+    let a = k.add_buffer(buffer("a", F32, 10, false));
+    let o = k.add_buffer(buffer("o", F32, 10, true));
+    let p = k.add_buffer(buffer("p", F32, 6, true));
+    let (i, j) = (k.new_var(S64), k.new_var(S64));
+    k.body = vec![
+        for_loop(i, 10, false, 4, vec![store(o, var(i), load(a, var(i)))]),
+        for_loop(j, 6, false, 4, vec![store(p, var(j), f(1.5))]),
+    ];
+    assert_eq!(compile_kernel(&k).unwrap().parallel_extent, 1);
+    check_vector_and_scalar(&k, 2, Tol::Exact);
+}
+
+/// `out[r, c] = a[r, c] * row[c] + 1` with a parallel row loop and a vector column loop.
+#[test]
+fn nested_loops_broadcast_a_row() {
+    for (rows, cols) in [(3, 5), (4, 8), (2, 17), (1, 1), (0, 4), (3, 0)] {
+        let mut k = Kernel::new("broadcast_row");
+        let a = k.add_buffer(buffer("a", F32, rows * cols, false));
+        let row = k.add_buffer(buffer("row", F32, cols, false));
+        let o = k.add_buffer(buffer("o", F32, rows * cols, true));
+        let (r, c) = (k.new_var(S64), k.new_var(S64));
+        let idx = add(mul(var(r), i64c(cols)), var(c));
+        let value = add(mul(load(a, idx.clone()), load(row, var(c))), f(1.0));
+        let inner = for_loop(c, cols, false, 4, vec![store(o, idx, value)]);
+        k.body = vec![for_loop(r, rows, true, 1, vec![inner])];
+        check_vector_and_scalar(&k, (rows * 10 + cols) as u64, Tol::Exact);
+    }
+}
+
+/// Column sums vectorized over columns: a vector accumulator updated in an inner loop.
+#[test]
+fn column_reduction_in_a_vector_loop() {
+    for (rows, cols) in [(5, 7), (1, 4), (8, 16), (3, 1)] {
+        let mut k = Kernel::new("column_sum");
+        let a = k.add_buffer(buffer("a", F32, rows * cols, false));
+        let o = k.add_buffer(buffer("o", F32, cols, true));
+        let (c, r, acc) = (k.new_var(S64), k.new_var(S64), k.new_var(F32));
+        let idx = add(mul(var(r), i64c(cols)), var(c));
+        let update = Stmt::Assign {
+            var: acc,
+            value: bin(BinaryOp::Max, var(acc), load(a, idx)),
+        };
+        k.body = vec![for_loop(
+            c,
+            cols,
+            true,
+            4,
+            vec![
+                Stmt::Assign {
+                    var: acc,
+                    value: f(f64::NEG_INFINITY),
+                },
+                for_loop(r, rows, false, 1, vec![update]),
+                store(o, var(c), var(acc)),
+            ],
+        )];
+        check_vector_and_scalar(&k, rows as u64, Tol::Exact);
+    }
+}
+
+/// Row sums: a scalar accumulator in an inner loop that is not vectorized.
+#[test]
+fn row_reduction() {
+    let (rows, cols) = (6, 9);
+    let mut k = Kernel::new("row_sum");
+    let a = k.add_buffer(buffer("a", ScalarType::S32, rows * cols, false));
+    let o = k.add_buffer(buffer("o", ScalarType::S32, rows, true));
+    let (r, c, acc) = (k.new_var(S64), k.new_var(S64), k.new_var(ScalarType::S32));
+    let idx = add(mul(var(r), i64c(cols)), var(c));
+    k.body = vec![for_loop(
+        r,
+        rows,
+        true,
+        4,
+        vec![
+            Stmt::Assign {
+                var: acc,
+                value: Expr::Int(0, ScalarType::S32),
+            },
+            for_loop(
+                c,
+                cols,
+                false,
+                1,
+                vec![Stmt::Assign {
+                    var: acc,
+                    value: add(var(acc), load(a, idx)),
+                }],
+            ),
+            store(o, var(r), var(acc)),
+        ],
+    )];
+    check_vector_and_scalar(&k, 3, Tol::Exact);
+}
+
+/// Strided, reversed, modular and broadcast indices (lane-by-lane loads), an s64 index
+/// variable, and an f32 variable assigned in the body.
+#[test]
+fn gathers_and_index_variables() {
+    let n = 19;
+    let indices: Vec<Box<dyn Fn(Var) -> Expr>> = vec![
+        Box::new(|i| add(mul(var(i), i64c(2)), i64c(1))),
+        Box::new(|i| Expr::Binary(BinaryOp::Sub, Box::new(i64c(n - 1)), Box::new(var(i)))),
+        Box::new(|i| bin(BinaryOp::Rem, mul(var(i), i64c(7)), i64c(n))),
+        Box::new(|i| bin(BinaryOp::Div, var(i), i64c(4))),
+        Box::new(|_| i64c(3)),
+    ];
+    for (s, index) in indices.iter().enumerate() {
+        let mut k = Kernel::new("gather");
+        let a = k.add_buffer(buffer("a", F32, 2 * n, false));
+        let o = k.add_buffer(buffer("o", F32, n, true));
+        let (i, j, t) = (k.new_var(S64), k.new_var(S64), k.new_var(F32));
+        let body = vec![
+            Stmt::Assign {
+                var: j,
+                value: index(i),
+            },
+            Stmt::Assign {
+                var: t,
+                value: mul(load(a, var(j)), f(2.0)),
+            },
+            store(o, var(i), add(var(t), var(t))),
+        ];
+        k.body = vec![for_loop(i, n, true, 4, body)];
+        check_vector_and_scalar(&k, s as u64, Tol::Exact);
+    }
+}
+
+/// A store of a uniform value to a uniform place inside a vector loop, next to lanes.
+#[test]
+fn uniform_store_in_vector_loop() {
+    let mut k = Kernel::new("uniform_store");
+    let a = k.add_buffer(buffer("a", F32, 9, false));
+    let o = k.add_buffer(buffer("o", F32, 9, true));
+    let p = k.add_buffer(buffer("p", F32, 2, true));
+    let i = k.new_var(S64);
+    k.body = vec![for_loop(
+        i,
+        9,
+        false,
+        4,
+        vec![
+            store(p, i64c(1), load(a, i64c(2))),
+            store(o, var(i), un(UnaryOp::Neg, load(a, var(i)))),
+        ],
+    )];
+    check_vector_and_scalar(&k, 4, Tol::Exact);
+}
+
+/// pred, f16 and bf16 buffers read and written contiguously in a vector loop, and iota.
+#[test]
+fn narrow_types_in_vector_loops() {
+    use ScalarType::*;
+    for n in [3, 4, 13] {
+        let k = elementwise(&[F16, BF16], Pred, n, 4, |a| Expr::Cmp {
+            op: CmpOp::Lt,
+            total_order: false,
+            lhs: Box::new(a[0].clone()),
+            rhs: Box::new(a[1].clone()),
+        });
+        check_vector_and_scalar(&k, n as u64, Tol::Exact);
+        for out in [F16, BF16] {
+            let k = elementwise(&[Pred, F16, F32], out, n, 4, |a| {
+                let x = add(a[1].clone(), a[2].clone());
+                Expr::Select(Box::new(a[0].clone()), Box::new(x), Box::new(a[2].clone()))
+            });
+            check_vector_and_scalar(&k, n as u64, Tol::Exact);
+        }
+        let k = elementwise(&[S8, U16], S32, n, 4, |a| {
+            let x = Expr::Convert(S32, Box::new(a[0].clone()));
+            let y = Expr::Convert(S32, Box::new(a[1].clone()));
+            mul(x, y)
+        });
+        check_vector_and_scalar(&k, n as u64, Tol::Exact);
+        let mut k = Kernel::new("iota");
+        let o = k.add_buffer(buffer("o", F32, n, true));
+        let q = k.add_buffer(buffer("q", S32, n, true));
+        let i = k.new_var(S64);
+        k.body = vec![for_loop(
+            i,
+            n,
+            true,
+            4,
+            vec![
+                store(o, var(i), Expr::Convert(F32, Box::new(var(i)))),
+                store(q, var(i), Expr::Convert(S32, Box::new(var(i)))),
+            ],
+        )];
+        check_vector_and_scalar(&k, 1, Tol::Exact);
+    }
+}
+
+/// Loops the vectorizer declines (f64 values, s8 stores) still run, as scalar loops.
+#[test]
+fn loops_that_stay_scalar() {
+    use ScalarType::*;
+    let k = elementwise(&[F64, F64], F64, 11, 4, |a| {
+        un(UnaryOp::Exp, add(a[0].clone(), a[1].clone()))
+    });
+    check_vector_and_scalar(&k, 1, Tol::Exact);
+    let k = elementwise(&[S8, S8], S8, 11, 4, |a| {
+        bin(BinaryOp::Div, a[0].clone(), a[1].clone())
+    });
+    check_vector_and_scalar(&k, 2, Tol::Exact);
+}
+
+/// A deep (but allowed) expression and one past the depth limit: an error, not a crash.
+#[test]
+fn expression_depth_limit() {
+    let deep = |depth: usize| {
+        elementwise(&[F32], F32, 5, 4, |a| {
+            (0..depth).fold(a[0].clone(), |e, _| un(UnaryOp::Neg, e))
+        })
+    };
+    check_vector_and_scalar(&deep(200), 1, Tol::Exact);
+    let err = compile_kernel(&deep(5000)).unwrap_err();
+    assert!(err.contains("deeper"), "{err}");
+}
+
+#[test]
+fn invalid_kernels_are_errors() {
+    let mut k = elementwise(&[F32], F32, 5, 4, |a| a[0].clone());
+    k.buffers[0].writable = false;
+    k.buffers[1].writable = false;
+    assert!(compile_kernel(&k).is_err());
+    let k = elementwise(&[F32], ScalarType::S32, 5, 4, |a| a[0].clone());
+    assert!(compile_kernel(&k).is_err());
+    let k = elementwise(&[F32], F32, 5, 4, |_| var(Var(99)));
+    assert!(compile_kernel(&k).is_err());
+}
+
+#[test]
+fn compiled_kernels_are_plain_data() {
+    let k = elementwise(&[F32], F32, 100, 4, |a| un(UnaryOp::Sin, a[0].clone()));
+    let c = compile_kernel(&k).unwrap();
+    assert_eq!(c.parallel_extent, 100);
+    assert_eq!(c.buffer_count, 2);
+    // A copy of the bytes (as a disk cache would hand back) loads and runs the same.
+    let copy = kiln_codegen::cpu::CompiledKernel {
+        code: c.code.clone(),
+        ..c.clone()
+    };
+    let mut x = make_buffers(&k, 3);
+    let mut y = x.clone();
+    for (compiled, bufs) in [(&c, &mut x), (&copy, &mut y)] {
+        let l = LoadedKernel::load(compiled).unwrap();
+        let p: Vec<*mut u8> = bufs.iter_mut().map(|b| b.as_mut_ptr()).collect();
+        // SAFETY: buffers sized for the kernel.
+        unsafe { l.call(&p, 0, 100) };
+    }
+    assert_eq!(x, y);
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<LoadedKernel>();
+}
+
+/// A width-4 loop that (against the contract) carries an accumulator between iterations
+/// is emitted as a scalar loop rather than reading an uninitialized lane vector.
+#[test]
+fn carried_accumulator_keeps_the_loop_scalar() {
+    let s32 = ScalarType::S32;
+    let mut k = Kernel::new("carried");
+    let a = k.add_buffer(buffer("a", s32, 11, false));
+    let o = k.add_buffer(buffer("o", s32, 1, true));
+    let (i, acc) = (k.new_var(S64), k.new_var(s32));
+    k.body = vec![
+        Stmt::Assign {
+            var: acc,
+            value: Expr::Int(0, s32),
+        },
+        for_loop(
+            i,
+            11,
+            false,
+            4,
+            vec![Stmt::Assign {
+                var: acc,
+                value: add(var(acc), load(a, var(i))),
+            }],
+        ),
+        store(o, i64c(0), var(acc)),
+    ];
+    check_vector_and_scalar(&k, 8, Tol::Exact);
+}
