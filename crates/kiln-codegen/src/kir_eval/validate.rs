@@ -50,29 +50,8 @@ impl Scope<'_> {
                 parallel,
                 vector_width,
             } => {
-                let v = var.0 as usize;
-                if self.var_type(v)? != ScalarType::S64 {
-                    return Err(format!("loop variable v{v} is not s64"));
-                }
-                if self.defined[v] {
-                    return Err(format!("loop variable v{v} is already defined here"));
-                }
-                if *extent < 0 {
-                    return Err(format!("loop over v{v} has negative extent {extent}"));
-                }
-                if *parallel && !may_be_parallel {
-                    return Err(format!(
-                        "loop over v{v} is parallel but is not the body's only statement"
-                    ));
-                }
-                if !matches!(vector_width, 1 | 4) {
-                    return Err(format!("loop over v{v} has vector width {vector_width}"));
-                }
-                // Variables assigned inside the loop are not visible after it.
-                let mut inner = self.clone();
-                inner.defined[v] = true;
-                inner.loop_vars[v] = true;
-                inner.stmts(body, false)
+                let annotations = (*parallel && !may_be_parallel, *vector_width);
+                self.loop_stmt(var.0 as usize, *extent, annotations, body)
             }
             Stmt::Assign { var, value } => {
                 let v = var.0 as usize;
@@ -103,6 +82,38 @@ impl Scope<'_> {
                 }
                 Ok(())
             }
+        }
+    }
+
+    /// A loop over `v`; `annotations` are (parallel where it may not be, vector width).
+    fn loop_stmt(
+        &self,
+        v: usize,
+        extent: i64,
+        annotations: (bool, u8),
+        body: &[Stmt],
+    ) -> Result<(), String> {
+        if self.var_type(v)? != ScalarType::S64 {
+            return Err(format!("loop variable v{v} is not s64"));
+        }
+        if self.defined[v] {
+            return Err(format!("loop variable v{v} is already defined here"));
+        }
+        if extent < 0 {
+            return Err(format!("loop over v{v} has negative extent {extent}"));
+        }
+        match annotations {
+            (true, _) => Err(format!(
+                "loop over v{v} is parallel but is not the body's only statement"
+            )),
+            (_, 1 | 4) => {
+                // Variables assigned inside the loop are not visible after it.
+                let mut inner = self.clone();
+                inner.defined[v] = true;
+                inner.loop_vars[v] = true;
+                inner.stmts(body, false)
+            }
+            (_, w) => Err(format!("loop over v{v} has vector width {w}")),
         }
     }
 
@@ -189,18 +200,20 @@ impl Scope<'_> {
                 self.expr(x)?;
                 Ok(t.compute_type())
             }
-            Expr::Bitcast(t, x) => {
-                let from = self.expr(x)?;
-                if from == ScalarType::Pred || *t == ScalarType::Pred {
-                    return Err(format!("bitcast of {from} to {t}"));
-                }
-                if from.byte_size() != t.byte_size() {
-                    return Err(format!("bitcast of {from} to {t} changes the width"));
-                }
-                Ok(t.compute_type())
-            }
+            Expr::Bitcast(t, x) => bitcast_type(self.expr(x)?, *t),
         }
     }
+}
+
+/// Bitcasts keep the width and never involve pred.
+fn bitcast_type(from: ScalarType, to: ScalarType) -> Result<ScalarType, String> {
+    if from == ScalarType::Pred || to == ScalarType::Pred {
+        return Err(format!("bitcast of {from} to {to}"));
+    }
+    if from.byte_size() != to.byte_size() {
+        return Err(format!("bitcast of {from} to {to} changes the width"));
+    }
+    Ok(to.compute_type())
 }
 
 pub(crate) fn unary_type(op: UnaryOp, t: ScalarType) -> Result<ScalarType, String> {

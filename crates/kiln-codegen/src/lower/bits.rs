@@ -115,73 +115,98 @@ fn reduce_precision(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, 
     let operand = lw.operand(node, 0)?;
     let ty = lw.elem_type(operand, 0)?;
     let attrs = &lw.instr(node).attrs;
-    let (Some(dest_e), Some(dest_m)) = (attrs.exponent_bits, attrs.mantissa_bits) else {
-        return Err(lw.error(
-            node,
-            "reduce-precision without exponent_bits or mantissa_bits",
-        ));
+    let (dest_e, dest_m) = match (attrs.exponent_bits, attrs.mantissa_bits) {
+        (Some(e), Some(m)) if e >= 1 && m >= 0 => (e as u64, m as u64),
+        _ => return Err(lw.error(node, "needs exponent_bits >= 1 and mantissa_bits >= 0")),
     };
-    let (nbits, src_m): (u32, u32) = match ty {
-        ScalarType::F32 => (32, 23),
-        ScalarType::F64 => (64, 52),
-        ScalarType::BF16 => (16, 7),
+    let f = match ty {
+        ScalarType::F32 => Format::new(32, 23),
+        ScalarType::F64 => Format::new(64, 52),
+        ScalarType::BF16 => Format::new(16, 7),
         t => return Err(lw.error(node, format!("reduce-precision on {t} is not lowered"))),
     };
-    if dest_e < 1 || dest_m < 0 {
-        return Err(lw.error(
-            node,
-            "reduce-precision needs exponent_bits >= 1, mantissa_bits >= 0",
-        ));
-    }
-    let u = unsigned(nbits as usize / 8);
-    let c = |v: u64| Expr::Int(v as i64, u);
     let x = lw.gen(operand, idx)?;
     let x = lw.materialize(x)?;
     let bits = lw.materialize(bits_of(lw, node, x, ty)?)?;
-    let width_mask = if nbits == 64 {
-        u64::MAX
-    } else {
-        (1u64 << nbits) - 1
-    };
-    let src_e = nbits - 1 - src_m;
-    let sign_mask = 1u64 << (nbits - 1);
-    let exp_mask = ((1u64 << src_e) - 1) << src_m;
     let mut r = bits.clone();
-    if (dest_m as u64) < src_m as u64 {
-        let shift = src_m - dest_m as u32;
+    if dest_m < f.mantissa as u64 {
+        r = lw.materialize(f.round_mantissa(r, dest_m as u32))?;
+    }
+    if dest_e < f.exponent as u64 {
+        r = lw.materialize(f.clamp_exponent(r, dest_e as u32))?;
+    }
+    let magnitude = bin(
+        BinaryOp::And,
+        bits.clone(),
+        f.c(!f.sign_mask & f.width_mask),
+    );
+    let is_nan = cmp(CmpOp::Gt, magnitude, f.c(f.exp_mask));
+    let nan = if dest_m > 0 { bits } else { f.c(f.exp_mask) };
+    Ok(from_bits(select(is_nan, nan, r), ty))
+}
+
+/// A binary float format's bit fields, and reduce-precision's steps on its patterns (held
+/// in the unsigned integer type of its width).
+struct Format {
+    u: ScalarType,
+    mantissa: u32,
+    exponent: u32,
+    width_mask: u64,
+    sign_mask: u64,
+    exp_mask: u64,
+}
+
+impl Format {
+    fn new(nbits: u32, mantissa: u32) -> Format {
+        let exponent = nbits - 1 - mantissa;
+        Format {
+            u: unsigned(nbits as usize / 8),
+            mantissa,
+            exponent,
+            width_mask: u64::MAX >> (64 - nbits),
+            sign_mask: 1u64 << (nbits - 1),
+            exp_mask: ((1u64 << exponent) - 1) << mantissa,
+        }
+    }
+
+    fn c(&self, v: u64) -> Expr {
+        Expr::Int(v as i64, self.u)
+    }
+
+    /// Rounds to `dest_m` mantissa bits, to nearest even (a carry correctly bumps the
+    /// exponent).
+    fn round_mantissa(&self, r: Expr, dest_m: u32) -> Expr {
+        let shift = self.mantissa - dest_m;
         let last_bit_mask = 1u64 << shift;
         let base_bias = (last_bit_mask >> 1) - 1;
         let last_bit = bin(
             BinaryOp::ShrLogical,
-            bin(BinaryOp::And, r.clone(), c(last_bit_mask)),
-            c(shift as u64),
+            bin(BinaryOp::And, r.clone(), self.c(last_bit_mask)),
+            self.c(shift as u64),
         );
-        let biased = bin(BinaryOp::Add, bin(BinaryOp::Add, r, last_bit), c(base_bias));
-        r = lw.materialize(bin(
-            BinaryOp::And,
-            biased,
-            c(!(last_bit_mask - 1) & width_mask),
-        ))?;
-    }
-    if (dest_e as u64) < src_e as u64 {
-        let bias = (1u64 << (src_e - 1)) - 1;
-        let reduced_bias = (1u64 << (dest_e as u32 - 1)) - 1;
-        let exponent = bin(BinaryOp::And, r.clone(), c(exp_mask));
-        let signed_zero = bin(BinaryOp::And, r.clone(), c(sign_mask));
-        let over = cmp(
-            CmpOp::Gt,
-            exponent.clone(),
-            c((bias + reduced_bias) << src_m),
+        let biased = bin(
+            BinaryOp::Add,
+            bin(BinaryOp::Add, r, last_bit),
+            self.c(base_bias),
         );
-        let under = cmp(CmpOp::Le, exponent, c((bias - reduced_bias) << src_m));
-        let inf = bin(BinaryOp::Or, signed_zero.clone(), c(exp_mask));
-        let flushed = select(under, signed_zero, r);
-        r = lw.materialize(select(over, inf, flushed))?;
+        let truncation_mask = !(last_bit_mask - 1) & self.width_mask;
+        bin(BinaryOp::And, biased, self.c(truncation_mask))
     }
-    let magnitude = bin(BinaryOp::And, bits.clone(), c(!sign_mask & width_mask));
-    let is_nan = cmp(CmpOp::Gt, magnitude, c(exp_mask));
-    let nan = if dest_m > 0 { bits } else { c(exp_mask) };
-    Ok(from_bits(select(is_nan, nan, r), ty))
+
+    /// Flushes exponents beyond a `dest_e`-bit exponent's range to ±inf (above) or ±0
+    /// (below, denormals of the narrow format included).
+    fn clamp_exponent(&self, r: Expr, dest_e: u32) -> Expr {
+        let bias = (1u64 << (self.exponent - 1)) - 1;
+        let reduced_bias = (1u64 << (dest_e - 1)) - 1;
+        let exponent = bin(BinaryOp::And, r.clone(), self.c(self.exp_mask));
+        let signed_zero = bin(BinaryOp::And, r.clone(), self.c(self.sign_mask));
+        let max_exp = self.c((bias + reduced_bias) << self.mantissa);
+        let min_exp = self.c((bias - reduced_bias) << self.mantissa);
+        let over = cmp(CmpOp::Gt, exponent.clone(), max_exp);
+        let under = cmp(CmpOp::Le, exponent, min_exp);
+        let inf = bin(BinaryOp::Or, signed_zero.clone(), self.c(self.exp_mask));
+        select(over, inf, select(under, signed_zero, r))
+    }
 }
 
 fn cmp(op: CmpOp, a: Expr, b: Expr) -> Expr {

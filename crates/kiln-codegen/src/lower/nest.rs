@@ -161,8 +161,35 @@ fn column_nest(
     let block_var = (columns / block > 1).then(|| lw.open_loop(columns / block));
     opened += block_var.is_some() as usize;
     lw.floor_depth = base + (opened > 0) as usize;
+    let row = Row {
+        outer,
+        block_var,
+        block,
+        out_dims,
+    };
+    init_row(lw, outputs, specs, &row)?;
+    let contiguous = update_row(lw, outputs, specs, &row)?;
+    close_nest(lw, opened, true)?;
+    lw.floor_depth = base;
+    Ok(contiguous)
+}
 
-    let (_, lin) = open_column_loop(lw, &outer, block_var, block, &out_dims);
+/// Where a column nest's rows are: the outer kept coordinates and the column blocking.
+struct Row {
+    outer: Vec<Expr>,
+    block_var: Option<Var>,
+    block: i64,
+    out_dims: Vec<i64>,
+}
+
+/// `out[.., k] = init` for the row's columns.
+fn init_row(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    specs: &[ReduceSpec],
+    row: &Row,
+) -> Result<(), LowerError> {
+    let (_, lin) = open_column_loop(lw, row);
     for (spec, o) in specs.iter().zip(outputs) {
         let value = lw.gen(spec.inits[0], &[])?;
         let index = lin.clone();
@@ -172,14 +199,24 @@ fn column_nest(
             value,
         })?;
     }
-    lw.close_loop(true)?;
+    lw.close_loop(true).map(|_| ())
+}
 
-    let red_dims: Vec<i64> = (0..rank)
+/// For each reduced coordinate, `out[.., k] = reducer(out[.., k], x[..])` along the row;
+/// returns whether that loop is a vector loop.
+fn update_row(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    specs: &[ReduceSpec],
+    row: &Row,
+) -> Result<bool, LowerError> {
+    let spec = &specs[0];
+    let red_dims: Vec<i64> = (0..spec.in_dims.len())
         .filter(|&d| spec.reduced[d])
         .map(|d| spec.in_dims[d])
         .collect();
     let (red, red_opened) = open_nest(lw, &red_dims);
-    let (kept, lin) = open_column_loop(lw, &outer, block_var, block, &out_dims);
+    let (kept, lin) = open_column_loop(lw, row);
     for (spec, o) in specs.iter().zip(outputs) {
         let at = spec.input_index(&kept, &red);
         let x = lw.gen(spec.inputs[0], &at)?;
@@ -201,28 +238,20 @@ fn column_nest(
     }
     let contiguous = lw.close_loop(true)? == 4;
     close_nest(lw, red_opened, false)?;
-    close_nest(lw, opened, true)?;
-    lw.floor_depth = base;
     Ok(contiguous)
 }
 
-/// Opens the innermost loop over one block of columns; returns the kept index (outer kept
-/// coordinates, then the column) and the output's linear index.
-fn open_column_loop(
-    lw: &mut Lowerer,
-    outer: &[Expr],
-    block_var: Option<Var>,
-    block: i64,
-    out_dims: &[i64],
-) -> (Vec<Expr>, Expr) {
-    let ki = Expr::Var(lw.open_loop(block));
-    let column = match block_var {
-        Some(b) => lw.ix_add(lw.ix_mul(Expr::Var(b), block), ki),
+/// Opens the innermost loop over one block of a row's columns; returns the kept index
+/// (outer kept coordinates, then the column) and the output's linear index.
+fn open_column_loop(lw: &mut Lowerer, row: &Row) -> (Vec<Expr>, Expr) {
+    let ki = Expr::Var(lw.open_loop(row.block));
+    let column = match row.block_var {
+        Some(b) => lw.ix_add(lw.ix_mul(Expr::Var(b), row.block), ki),
         None => ki,
     };
-    let mut kept = outer.to_vec();
+    let mut kept = row.outer.clone();
     kept.push(column);
-    let lin = lw.linearize(&kept, out_dims);
+    let lin = lw.linearize(&kept, &row.out_dims);
     (kept, lin)
 }
 

@@ -20,12 +20,8 @@ pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lo
     let attr_dims = instr.attrs.dimensions.clone().unwrap_or_default();
     match instr.opcode {
         Opcode::Broadcast => {
-            let op_idx = attr_dims
-                .iter()
-                .map(|&d| usize::try_from(d).ok().and_then(|d| idx.get(d)).cloned())
-                .collect::<Option<Vec<_>>>()
-                .filter(|v| v.len() == op_dims.len())
-                .ok_or_else(|| lw.error(node, "bad broadcast dimensions"))?;
+            let op_idx = broadcast_index(&attr_dims, idx, op_dims.len());
+            let op_idx = op_idx.ok_or_else(|| lw.error(node, "bad broadcast dimensions"))?;
             lw.gen(operand, &op_idx)
         }
         Opcode::Reshape | Opcode::Bitcast => {
@@ -40,18 +36,8 @@ pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lo
             lw.gen(operand, &op_idx)
         }
         Opcode::Transpose => {
-            let mut op_idx = vec![None; op_dims.len()];
-            for (k, &d) in attr_dims.iter().enumerate() {
-                let slot = usize::try_from(d).ok().and_then(|d| op_idx.get_mut(d));
-                match (slot, idx.get(k)) {
-                    (Some(s @ None), Some(i)) => *s = Some(i.clone()),
-                    _ => return Err(lw.error(node, "bad permutation")),
-                }
-            }
-            let op_idx = op_idx
-                .into_iter()
-                .collect::<Option<Vec<_>>>()
-                .ok_or_else(|| lw.error(node, "bad permutation"))?;
+            let op_idx = transpose_index(&attr_dims, idx, op_dims.len());
+            let op_idx = op_idx.ok_or_else(|| lw.error(node, "bad permutation"))?;
             lw.gen(operand, &op_idx)
         }
         Opcode::Slice => slice(lw, node, idx, &op_dims),
@@ -70,6 +56,28 @@ pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lo
         Opcode::Concatenate => concatenate(lw, node, idx),
         op => Err(lw.error(node, format!("`{op}` is not a shape op"))),
     }
+}
+
+/// The operand index of a broadcast: operand dimension `k` is result dimension `dims[k]`.
+fn broadcast_index(dims: &[i64], idx: &[Expr], rank: usize) -> Option<Vec<Expr>> {
+    let op_idx = dims
+        .iter()
+        .map(|&d| usize::try_from(d).ok().and_then(|d| idx.get(d)).cloned())
+        .collect::<Option<Vec<_>>>()?;
+    (op_idx.len() == rank).then_some(op_idx)
+}
+
+/// The operand index of a transpose: result dimension `k` is operand dimension `perm[k]`.
+fn transpose_index(perm: &[i64], idx: &[Expr], rank: usize) -> Option<Vec<Expr>> {
+    let mut op_idx = vec![None; rank];
+    for (k, &d) in perm.iter().enumerate() {
+        let slot = op_idx.get_mut(usize::try_from(d).ok()?)?;
+        if slot.is_some() {
+            return None;
+        }
+        *slot = Some(idx.get(k)?.clone());
+    }
+    op_idx.into_iter().collect()
 }
 
 fn slice(lw: &mut Lowerer, node: Node, idx: &[Expr], op_dims: &[i64]) -> Result<Expr, LowerError> {

@@ -114,9 +114,37 @@ fn accumulate(
     // The accumulators change every iteration: nothing reading them may leave the loop.
     let inner = lw.current_depth();
     accs.iter().for_each(|&v| lw.set_var_depth(v, inner));
+    let (valid, at) = taps_in_input(lw, spec, idx, &taps)?;
+    let mut xs = Vec::new();
+    for &input in &spec.inputs {
+        let x = lw.gen(input, &at)?;
+        xs.push(lw.materialize(x)?);
+    }
+    let acc_exprs: Vec<Expr> = accs.iter().map(|&v| Expr::Var(v)).collect();
+    let mut new = apply_reducer(lw, spec.node, spec.to_apply, &acc_exprs, &xs)?;
+    if let Some(valid) = valid {
+        let valid = lw.materialize(valid)?;
+        new = new
+            .into_iter()
+            .zip(acc_exprs)
+            .map(|(v, acc)| Expr::Select(Box::new(valid.clone()), Box::new(v), Box::new(acc)))
+            .collect();
+    }
+    update(lw, accs, new)?;
+    (0..opened).try_for_each(|_| lw.close_loop(false).map(|_| ()))
+}
+
+/// For window taps `taps` at output index `idx`: the condition that the tap lands on a real
+/// input element (`None` when it always does) and the input index (clamped into the input).
+fn taps_in_input(
+    lw: &mut Lowerer,
+    spec: &WindowSpec,
+    idx: &[Expr],
+    taps: &[Expr],
+) -> Result<(Option<Expr>, Vec<Expr>), LowerError> {
     let mut valid: Option<Expr> = None;
     let mut at = Vec::with_capacity(idx.len());
-    for (((o, k), w), &n) in idx.iter().zip(&taps).zip(&spec.window).zip(&spec.in_dims) {
+    for (((o, k), w), &n) in idx.iter().zip(taps).zip(&spec.window).zip(&spec.in_dims) {
         let x = lw.ix_add(
             lw.ix_mul(o.clone(), w.stride),
             lw.ix_mul(k.clone(), w.window_dilation),
@@ -137,23 +165,7 @@ fn accumulate(
         let clamped = lw.ix_clamp(x, 0, last);
         at.push(lw.ix_div(clamped, w.base_dilation));
     }
-    let mut xs = Vec::new();
-    for &input in &spec.inputs {
-        let x = lw.gen(input, &at)?;
-        xs.push(lw.materialize(x)?);
-    }
-    let acc_exprs: Vec<Expr> = accs.iter().map(|&v| Expr::Var(v)).collect();
-    let mut new = apply_reducer(lw, spec.node, spec.to_apply, &acc_exprs, &xs)?;
-    if let Some(valid) = valid {
-        let valid = lw.materialize(valid)?;
-        new = new
-            .into_iter()
-            .zip(acc_exprs)
-            .map(|(v, acc)| Expr::Select(Box::new(valid.clone()), Box::new(v), Box::new(acc)))
-            .collect();
-    }
-    update(lw, accs, new)?;
-    (0..opened).try_for_each(|_| lw.close_loop(false).map(|_| ()))
+    Ok((valid, at))
 }
 
 fn cmp(op: CmpOp, a: Expr, k: i64) -> Expr {
