@@ -13,7 +13,7 @@
 use crate::dce::Dce;
 use crate::inline_calls::inline_computation;
 use crate::module_rewrite::rewrite_callees_first;
-use crate::pass::Pass;
+use crate::pass::{any_instruction, Pass};
 use crate::rewrite::Rewriter;
 use kiln_hlo::{ArrayData, CompId, ConstantValue, Error, Instruction, Literal, Module, Opcode};
 
@@ -26,6 +26,13 @@ impl Pass for ConditionalSimplify {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        if !any_instruction(&module, |i| i.opcode == Opcode::Conditional) {
+            return Ok((module, 0));
+        }
         let mut simplified = 0;
         let (out, _) = rewrite_callees_first(module, |ctx, rw, _, old| {
             let instr = rw.old.instr(old);
@@ -52,9 +59,9 @@ impl Pass for ConditionalSimplify {
             Ok(())
         })?;
         if simplified == 0 {
-            return Ok((module.clone(), 0));
+            return Ok((out, 0));
         }
-        let (out, _) = Dce.run(&out)?;
+        let (out, _) = Dce.run_owned(out)?;
         Ok((out, simplified))
     }
 }

@@ -36,9 +36,16 @@ impl Pass for ConstantFolding {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
-        let mut purity = Purity::new(module);
-        let mut scratch = Scratch::new(module);
-        let (out, changes) = rewrite_module(module, |_, _, rw, old| {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        if !has_candidates(&module) {
+            return Ok((module, 0));
+        }
+        let mut purity = Purity::new(&module);
+        let mut scratch = Scratch::new(&module);
+        let patch = rewrite_module(&module, |_, _, rw, old| {
             let instr = rw.old.instr(old);
             let folded = if worth_folding(instr) && purity.instruction(instr) {
                 fold(rw, &mut scratch, instr)?
@@ -55,13 +62,30 @@ impl Pass for ConstantFolding {
             }
             Ok(())
         })?;
-        if changes == 0 {
-            return Ok((module.clone(), 0));
+        if patch.changes == 0 {
+            return Ok((module, 0));
         }
+        let (out, changes) = patch.apply(module);
         // The constants that fed folded instructions are usually dead now.
-        let (out, _) = Dce.run(&out)?;
+        let (out, _) = Dce.run_owned(out)?;
         Ok((out, changes))
     }
+}
+
+/// Whether some instruction worth folding has only constant operands. Every fold needs one:
+/// the first fold in a computation is of such an instruction, and later ones read constants
+/// that earlier folds made.
+fn has_candidates(module: &Module) -> bool {
+    module.computations.iter().any(|comp| {
+        comp.instructions.iter().any(|instr| {
+            worth_folding(instr)
+                && instr.operands.iter().all(|o| {
+                    comp.instructions
+                        .get(o.index())
+                        .is_some_and(|operand| operand.opcode == Opcode::Constant)
+                })
+        })
+    })
 }
 
 /// Opcodes and shapes folding may replace (purity is checked separately).

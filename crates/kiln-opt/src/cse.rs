@@ -16,9 +16,13 @@ impl Pass for Cse {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
         let mut seen: HashMap<u64, Vec<InstrId>> = HashMap::new();
         let mut current_comp = None;
-        let (out, _) = rewrite_module(module, |_, comp_id, rw, old| {
+        let patch = rewrite_module(&module, |_, comp_id, rw, old| {
             if current_comp != Some(comp_id) {
                 seen.clear();
                 current_comp = Some(comp_id);
@@ -44,8 +48,10 @@ impl Pass for Cse {
             Ok(())
         })?;
         // The rewriter counts replacements; recount as the instructions that disappeared.
-        let removed = module.instruction_count() - out.instruction_count();
-        let (out, _) = crate::dce::Dce.run(&out)?;
+        let before = module.instruction_count();
+        let (out, _) = patch.apply(module);
+        let removed = before - out.instruction_count();
+        let (out, _) = crate::dce::Dce.run_owned(out)?;
         Ok((out, removed))
     }
 }

@@ -13,18 +13,21 @@ impl Pass for Dce {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
-        let mut out = module.clone();
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, mut module: Module) -> Result<(Module, usize), Error> {
         let mut changes = 0;
-        for (index, comp) in module.computations.iter().enumerate() {
+        for comp in &mut module.computations {
             let live = live_instructions(comp);
             let dead = live.iter().filter(|l| !**l).count();
             if dead > 0 {
-                out.computations[index] = rebuild_live(comp, &live)?;
+                *comp = rebuild_live(comp, &live)?;
                 changes += dead;
             }
         }
-        let (out, removed) = remove_unreachable_computations(out);
-        Ok((out, changes + removed))
+        let (module, removed) = remove_unreachable_computations(module);
+        Ok((module, changes + removed))
     }
 }
 

@@ -26,7 +26,12 @@ impl Pass for DotCanonicalize {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
-        rewrite_module(module, |_, _, rw, old| visit(rw, old))
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        let patch = rewrite_module(&module, |_, _, rw, old| visit(rw, old))?;
+        Ok(patch.apply(module))
     }
 }
 

@@ -10,9 +10,9 @@
 
 use crate::dce::Dce;
 use crate::module_rewrite::rewrite_callees_first;
-use crate::pass::Pass;
+use crate::pass::{any_instruction, Pass};
 use crate::rewrite::Rewriter;
-use kiln_hlo::{Computation, Error, InstrId, Opcode};
+use kiln_hlo::{CompId, Computation, Error, InstrId, Instruction, Module, Opcode};
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct InlineCalls;
@@ -22,12 +22,20 @@ impl Pass for InlineCalls {
         "call-inliner"
     }
 
-    fn run(&self, module: &kiln_hlo::Module) -> Result<(kiln_hlo::Module, usize), Error> {
+    fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        let entry = module.entry;
+        if !any_instruction(&module, |i| is_inlinable_call(i, entry)) {
+            return Ok((module, 0));
+        }
         let mut inlined = 0;
         let (out, _) = rewrite_callees_first(module, |ctx, rw, _, old| {
             let instr = rw.old.instr(old);
-            let callee = match (instr.opcode, instr.attrs.to_apply) {
-                (Opcode::Call, Some(c)) if c != ctx.module.entry => {
+            let callee = match instr.attrs.to_apply {
+                Some(c) if is_inlinable_call(instr, ctx.module.entry) => {
                     ctx.module.computations.get(c.index())
                 }
                 _ => None,
@@ -43,12 +51,17 @@ impl Pass for InlineCalls {
             Ok(())
         })?;
         if inlined == 0 {
-            return Ok((module.clone(), 0));
+            return Ok((out, 0));
         }
         // The callees' own instructions are now unused; DCE drops them with the computations.
-        let (out, _) = Dce.run(&out)?;
+        let (out, _) = Dce.run_owned(out)?;
         Ok((out, inlined))
     }
+}
+
+/// A `call` of a computation other than the entry.
+fn is_inlinable_call(instr: &Instruction, entry: CompId) -> bool {
+    instr.opcode == Opcode::Call && instr.attrs.to_apply.is_some_and(|c| c != entry)
 }
 
 /// Emits a copy of `callee`'s instructions into `rw`, with parameter `i` replaced by the new

@@ -10,34 +10,39 @@ use kiln_hlo::{CompId, Computation, Error, InstrId, Module};
 use std::collections::HashSet;
 
 /// Computations a pass adds while rewriting one computation. Ids continue the module's.
-pub struct NewComputations {
-    base: usize,
+pub struct NewComputations<'m> {
+    module: &'m Module,
     comps: Vec<Computation>,
-    names: HashSet<String>,
+    /// Computation names in use, made on the first `add` (most rewrites add nothing).
+    names: Option<HashSet<String>>,
 }
 
-impl NewComputations {
-    fn new(module: &Module) -> Self {
+impl<'m> NewComputations<'m> {
+    fn new(module: &'m Module) -> Self {
         NewComputations {
-            base: module.computations.len(),
+            module,
             comps: Vec::new(),
-            names: module.computations.iter().map(|c| c.name.clone()).collect(),
+            names: None,
         }
     }
 
     /// Adds `comp` (renamed `<name>.k<N>` if the name is taken) and returns its future id.
     pub fn add(&mut self, mut comp: Computation) -> CompId {
-        if self.names.contains(&comp.name) {
+        let module = self.module;
+        let names = self
+            .names
+            .get_or_insert_with(|| module.computations.iter().map(|c| c.name.clone()).collect());
+        if names.contains(&comp.name) {
             let base = comp.name.clone();
             let mut suffix = 1;
-            while self.names.contains(&format!("{base}.k{suffix}")) {
+            while names.contains(&format!("{base}.k{suffix}")) {
                 suffix += 1;
             }
             comp.name = format!("{base}.k{suffix}");
         }
-        self.names.insert(comp.name.clone());
+        names.insert(comp.name.clone());
         self.comps.push(comp);
-        CompId((self.base + self.comps.len() - 1) as u32)
+        CompId((self.module.computations.len() + self.comps.len() - 1) as u32)
     }
 }
 
@@ -50,37 +55,53 @@ pub struct Context<'a> {
 
 /// Rewrites every computation of `module`, callees before callers, with `visit` (called for
 /// each old instruction in post order, as with [`crate::rewrite::rewrite_module`]).
-/// Returns the new module and the change count. Unreachable computations are left for DCE.
+/// Returns the new module and the change count; with no change, that is `module` as it was.
+/// Computations in which nothing changed are not rebuilt. Unreachable computations are left
+/// for DCE.
 pub fn rewrite_callees_first(
-    module: &Module,
+    mut module: Module,
     mut visit: impl FnMut(&Context, &mut Rewriter, &mut NewComputations, InstrId) -> Result<(), Error>,
 ) -> Result<(Module, usize), Error> {
-    let mut out = module.clone();
     let mut changes = 0;
     let mut any_added = false;
-    for comp_id in callees_first(module) {
-        let mut added = NewComputations::new(&out);
-        let rewritten = {
+    // Computations rebuilt only to put them in post order, restored if nothing changes.
+    let mut reordered = Vec::new();
+    for comp_id in callees_first(&module) {
+        let (rewritten, mut new_comps) = {
+            let mut added = NewComputations::new(&module);
             let ctx = Context {
-                module: &out,
+                module: &module,
                 comp: comp_id,
             };
-            let old = out.comp(comp_id);
+            let old = module.comp(comp_id);
             let mut rw = Rewriter::new(old);
             for id in old.post_order() {
                 visit(&ctx, &mut rw, &mut added, id)?;
             }
-            changes += rw.changes;
-            rw.finish()?
+            let changed = rw.changes;
+            changes += changed;
+            let rewritten = rw.finish_if_changed()?.map(|comp| (comp, changed == 0));
+            (rewritten, added.comps)
         };
-        out.computations[comp_id.index()] = rewritten;
-        any_added |= !added.comps.is_empty();
-        out.computations.append(&mut added.comps);
+        if let Some((comp, reorder_only)) = rewritten {
+            let old = std::mem::replace(&mut module.computations[comp_id.index()], comp);
+            if reorder_only {
+                reordered.push((comp_id, old));
+            }
+        }
+        any_added |= !new_comps.is_empty();
+        module.computations.append(&mut new_comps);
+    }
+    if changes == 0 {
+        for (comp_id, old) in reordered {
+            module.computations[comp_id.index()] = old;
+        }
+        return Ok((module, 0));
     }
     if any_added {
-        out = sort_callees_first(out);
+        module = sort_callees_first(module);
     }
-    Ok((out, changes))
+    Ok((module, changes))
 }
 
 /// Reorders the computations so that callees come before callers (as XLA prints them),

@@ -1,7 +1,7 @@
 //! The pass manager: passes, fixed-point groups, per-pass statistics, and the verifier
 //! between passes.
 
-use kiln_hlo::{Error, Module};
+use kiln_hlo::{Error, Instruction, Module};
 use std::time::{Duration, Instant};
 
 /// An HLO-to-HLO transformation. A pass reads a module and returns a new one; it never
@@ -13,6 +13,23 @@ pub trait Pass {
     /// Runs on `module`. Returns the rewritten module and how many changes it made
     /// (0 changes means the returned module is equal to the input).
     fn run(&self, module: &Module) -> Result<(Module, usize), Error>;
+
+    /// [`Pass::run`] on a module the caller gives up, as the pass manager does. A pass still
+    /// builds its new computations from the module without mutating it, but then puts them
+    /// in place of the old ones, and hands back everything it left alone (the whole module,
+    /// when there is nothing to do) without copying it. The default copies through `run`.
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        self.run(&module)
+    }
+}
+
+/// Whether any instruction of `module` satisfies `test`: the cheap check passes make before
+/// rewriting anything (no `while`, nothing for a loop pass to do).
+pub fn any_instruction(module: &Module, test: impl Fn(&Instruction) -> bool) -> bool {
+    module
+        .computations
+        .iter()
+        .any(|comp| comp.instructions.iter().any(&test))
 }
 
 /// One entry of a pipeline: a pass, or a group repeated until none of its passes changes
@@ -124,7 +141,7 @@ fn run_pass(
     records: &mut Vec<PassRecord>,
 ) -> Result<(Module, usize), Error> {
     let started = Instant::now();
-    let (out, changes) = pass.run(&module)?;
+    let (out, changes) = pass.run_owned(module)?;
     let time = started.elapsed();
     if changes > 0 {
         if options.verify {

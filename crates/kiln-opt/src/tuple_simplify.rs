@@ -22,7 +22,14 @@ impl Pass for TupleSimplify {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
-        let (out, changes) = rewrite_module(module, |_, _, rw, old| {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        if !has_candidates(&module) {
+            return Ok((module, 0));
+        }
+        let patch = rewrite_module(&module, |_, _, rw, old| {
             let instr = rw.old.instr(old);
             let simpler = match instr.opcode {
                 Opcode::GetTupleElement => element_of_tuple(rw, instr)?,
@@ -37,12 +44,34 @@ impl Pass for TupleSimplify {
             }
             Ok(())
         })?;
-        if changes == 0 {
-            return Ok((module.clone(), 0));
+        if patch.changes == 0 {
+            return Ok((module, 0));
         }
-        let (out, _) = Dce.run(&out)?;
+        let (out, changes) = patch.apply(module);
+        let (out, _) = Dce.run_owned(out)?;
         Ok((out, changes))
     }
+}
+
+/// Whether some computation has an instruction where a rewrite can start: a
+/// `get-tuple-element` of a `tuple`, or a `tuple` whose first operand is element 0 of
+/// something. Every other rewrite needs an earlier one to make its pattern.
+fn has_candidates(module: &Module) -> bool {
+    module.computations.iter().any(|comp| {
+        comp.instructions.iter().any(|instr| {
+            let first = instr
+                .operands
+                .first()
+                .and_then(|o| comp.instructions.get(o.index()));
+            match (instr.opcode, first) {
+                (Opcode::GetTupleElement, Some(operand)) => operand.opcode == Opcode::Tuple,
+                (Opcode::Tuple, Some(operand)) => {
+                    operand.opcode == Opcode::GetTupleElement && operand.attrs.index == Some(0)
+                }
+                _ => false,
+            }
+        })
+    })
 }
 
 /// `gte(tuple(..., x, ...), i)` → `x`.

@@ -16,7 +16,7 @@
 use crate::call_graph::Purity;
 use crate::dce::Dce;
 use crate::module_rewrite::{rewrite_callees_first, Context, NewComputations};
-use crate::pass::Pass;
+use crate::pass::{any_instruction, Pass};
 use crate::rewrite::Rewriter;
 use crate::while_simplify::{initial_element, tuple_of};
 use crate::while_util::{
@@ -33,6 +33,13 @@ impl Pass for WhileLicm {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        if !any_instruction(&module, |i| i.opcode == Opcode::While) {
+            return Ok((module, 0));
+        }
         let mut hoisted = 0;
         let (out, _) = rewrite_callees_first(module, |ctx, rw, added, old| {
             match hoist_from_loop(ctx, rw, added, old)? {
@@ -44,9 +51,9 @@ impl Pass for WhileLicm {
             Ok(())
         })?;
         if hoisted == 0 {
-            return Ok((module.clone(), 0));
+            return Ok((out, 0));
         }
-        let (out, _) = Dce.run(&out)?;
+        let (out, _) = Dce.run_owned(out)?;
         Ok((out, hoisted))
     }
 }

@@ -19,7 +19,7 @@
 use crate::dce::Dce;
 use crate::inline_calls::inline_computation;
 use crate::module_rewrite::{rewrite_callees_first, Context, NewComputations};
-use crate::pass::Pass;
+use crate::pass::{any_instruction, Pass};
 use crate::rewrite::Rewriter;
 use crate::while_util::{
     closure_under_body, elements_read, restate, small_trip_count, ElementSource, WhileLoop,
@@ -38,6 +38,13 @@ impl Pass for WhileSimplify {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        if !any_instruction(&module, |i| i.opcode == Opcode::While) {
+            return Ok((module, 0));
+        }
         let mut after: HashMap<(CompId, InstrId), Vec<After>> = HashMap::new();
         let mut simplified = 0;
         let (out, _) = rewrite_callees_first(module, |ctx, rw, added, old| {
@@ -62,9 +69,9 @@ impl Pass for WhileSimplify {
             Ok(())
         })?;
         if simplified == 0 {
-            return Ok((module.clone(), 0));
+            return Ok((out, 0));
         }
-        let (out, _) = Dce.run(&out)?;
+        let (out, _) = Dce.run_owned(out)?;
         Ok((out, simplified))
     }
 }

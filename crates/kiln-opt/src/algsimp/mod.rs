@@ -45,7 +45,12 @@ impl Pass for AlgebraicSimplifier {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
-        rewrite_module(module, |module, _, rw, old| visit(module, rw, old))
+        self.run_owned(module.clone())
+    }
+
+    fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
+        let patch = rewrite_module(&module, |module, _, rw, old| visit(module, rw, old))?;
+        Ok(patch.apply(module))
     }
 }
 
