@@ -9,13 +9,14 @@
 //!   initialized, then for each reduced coordinate the whole output row is updated in place,
 //!   `out[.., k] = reducer(out[.., k], x[.., r, .., k])`, with `k` innermost and contiguous.
 //!   Without outer kept dimensions to run in parallel, the row is split into column blocks
-//!   that are.
+//!   that are. An elementwise epilogue of the reduce (a mean's division) runs as a last pass
+//!   over the row, in place.
 
 use super::builder::{Lowerer, Node};
-use super::reduce::{apply_reducer, ReduceSpec};
+use super::reduce::{apply_reducer, reachable, ReduceSpec};
 use super::LowerError;
 use crate::kir::{Expr, ScalarType, Stmt, Var};
-use kiln_hlo::Opcode;
+use kiln_hlo::{InstrId, Opcode};
 
 /// Column blocks hold at least this many columns (enough work per parallel iteration).
 const MIN_COLUMN_BLOCK: i64 = 256;
@@ -44,11 +45,11 @@ pub(super) fn lower_outputs(lw: &mut Lowerer, root: Node) -> Result<(), LowerErr
             dims,
         });
     }
-    if let Some(specs) = column_plan(lw, &outputs)? {
+    if let Some(plan) = column_plan(lw, &outputs)? {
         // The column order pays only if the inputs are contiguous along the kept dimension
         // (not, say, a transpose): otherwise fall back to reducing along the rows.
         let before = lw.clone();
-        if column_nest(lw, &outputs, &specs)? {
+        if column_nest(lw, &outputs, &plan)? {
             return Ok(());
         }
         *lw = before;
@@ -108,17 +109,30 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     Ok(())
 }
 
-/// The reduces to build column-wise, when every output is a single-output reduce of one
-/// input shape and dimensions whose last input dimension is kept and longer than 1.
-fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<Vec<ReduceSpec>>, LowerError> {
-    let mut specs = Vec::new();
-    for o in outputs {
+/// Reduces built column-wise, each accumulated in an output buffer.
+struct ColumnPlan {
+    specs: Vec<ReduceSpec>,
+    /// The (single) output is an elementwise function of the (single) reduce, applied in a
+    /// last pass over the accumulated row.
+    epilogue: bool,
+}
+
+/// The column plan, when every output is a single-output reduce (or the one output an
+/// epilogue of one such reduce) of one input shape and dimensions whose last input
+/// dimension is kept and longer than 1.
+fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ColumnPlan>, LowerError> {
+    let direct = outputs.iter().all(|o| {
         let instr = lw.instr(o.node);
-        if o.output != 0 || instr.opcode != Opcode::Reduce || !instr.shape.is_array() {
-            return Ok(None);
-        }
-        specs.push(ReduceSpec::of(lw, o.node)?);
-    }
+        o.output == 0 && instr.opcode == Opcode::Reduce && instr.shape.is_array()
+    });
+    let specs = if direct {
+        outputs
+            .iter()
+            .map(|o| ReduceSpec::of(lw, o.node))
+            .collect::<Result<Vec<_>, _>>()?
+    } else {
+        epilogue_reduce(lw, outputs)?.into_iter().collect()
+    };
     let Some(first) = specs.first() else {
         return Ok(None);
     };
@@ -130,7 +144,36 @@ fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<Vec<ReduceSpec
         && !first.reduced[rank - 1]
         && first.in_dims[rank - 1] > 1
         && (0..rank).any(|d| first.reduced[d] && first.in_dims[d] > 1);
-    Ok((same && column).then_some(specs))
+    Ok((same && column).then_some(ColumnPlan {
+        specs,
+        epilogue: !direct,
+    }))
+}
+
+/// The reduce a single output is computed from, when it is the only reduce the output
+/// depends on and has the output's dimensions and type (so the output buffer can hold its
+/// accumulators).
+fn epilogue_reduce(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ReduceSpec>, LowerError> {
+    let [o] = outputs else {
+        return Ok(None);
+    };
+    let comp = &lw.module.computations[lw.frames[o.node.frame].comp.index()];
+    let live = reachable(comp, &[o.node.instr]);
+    let mut reduces =
+        (0..live.len()).filter(|&i| live[i] && comp.instructions[i].opcode == Opcode::Reduce);
+    let (Some(r), None) = (reduces.next(), reduces.next()) else {
+        return Ok(None);
+    };
+    let node = Node {
+        frame: o.node.frame,
+        instr: InstrId(r as u32),
+    };
+    let instr = lw.instr(node);
+    let fits = instr.operands.len() == 2
+        && instr.shape.is_array()
+        && lw.dims(node)? == o.dims.as_slice()
+        && lw.elem_type(node, 0)? == lw.elem_type(o.node, o.output)?;
+    fits.then(|| ReduceSpec::of(lw, node)).transpose()
 }
 
 /// Builds the column-order nest; returns whether its update loop reads contiguously (is a
@@ -138,8 +181,9 @@ fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<Vec<ReduceSpec
 fn column_nest(
     lw: &mut Lowerer,
     outputs: &[Output],
-    specs: &[ReduceSpec],
+    plan: &ColumnPlan,
 ) -> Result<bool, LowerError> {
+    let specs = &plan.specs;
     let spec = &specs[0];
     let rank = spec.in_dims.len();
     let columns = spec.in_dims[rank - 1];
@@ -169,6 +213,9 @@ fn column_nest(
     };
     init_row(lw, outputs, specs, &row)?;
     let contiguous = update_row(lw, outputs, specs, &row)?;
+    if plan.epilogue {
+        finish_row(lw, &outputs[0], spec, &row)?;
+    }
     close_nest(lw, opened, true)?;
     lw.floor_depth = base;
     Ok(contiguous)
@@ -239,6 +286,29 @@ fn update_row(
     let contiguous = lw.close_loop(true)? == 4;
     close_nest(lw, red_opened, false)?;
     Ok(contiguous)
+}
+
+/// `out[.., k] = epilogue(out[.., k])` along the row: the reduce's value at the output's
+/// index is the accumulator in the output buffer.
+fn finish_row(
+    lw: &mut Lowerer,
+    o: &Output,
+    spec: &ReduceSpec,
+    row: &Row,
+) -> Result<(), LowerError> {
+    let (kept, lin) = open_column_loop(lw, row);
+    let acc = Expr::Load {
+        buffer: o.buffer,
+        index: Box::new(lin.clone()),
+    };
+    lw.memo_put(spec.node, 0, &kept, acc);
+    let value = lw.gen_output(o.node, o.output, &kept)?;
+    lw.emit(Stmt::Store {
+        buffer: o.buffer,
+        index: lin,
+        value,
+    })?;
+    lw.close_loop(true).map(|_| ())
 }
 
 /// Opens the innermost loop over one block of a row's columns; returns the kept index

@@ -154,7 +154,7 @@ fn siblings(lw: &Lowerer, spec: &ReduceSpec, idx: &[Expr]) -> Result<Vec<ReduceS
 }
 
 /// Which instructions of `comp` the `roots` depend on (roots included).
-fn reachable(comp: &kiln_hlo::Computation, roots: &[kiln_hlo::InstrId]) -> Vec<bool> {
+pub(super) fn reachable(comp: &kiln_hlo::Computation, roots: &[kiln_hlo::InstrId]) -> Vec<bool> {
     let mut seen = vec![false; comp.instructions.len()];
     let mut stack: Vec<usize> = roots.iter().map(|r| r.index()).collect();
     while let Some(i) = stack.pop() {

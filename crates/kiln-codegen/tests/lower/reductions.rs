@@ -336,3 +336,38 @@ ENTRY e {
     let kernel = check(hlo, Tol::Exact);
     assert_eq!(innermost_loops(&kernel), vec![(40, 1)], "{kernel:#?}");
 }
+
+/// A column mean (reduce then divide, plus a bias) accumulates in the output and finishes
+/// with a pass over the row, all reading rows contiguously.
+#[test]
+fn column_reductions_with_an_epilogue() {
+    let hlo = "HloModule m
+red {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[30,48] parameter(0)
+  bias = f32[48] parameter(1)
+  z = f32[] constant(0)
+  s = f32[48] reduce(x, z), dimensions={0}, to_apply=red
+  n = f32[] constant(30)
+  nb = f32[48] broadcast(n), dimensions={}
+  m = f32[48] divide(s, nb)
+  ROOT r = f32[48] add(m, bias)
+}
+";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(
+        innermost_loops(&kernel),
+        vec![(48, 4), (48, 4), (48, 4)],
+        "{kernel:#?}"
+    );
+    // With a different output type the accumulators cannot live in the output.
+    let converted = hlo.replace(
+        "ROOT r = f32[48] add(m, bias)",
+        "a = f32[48] add(m, bias)\n  ROOT r = bf16[48] convert(a)",
+    );
+    check(&converted, Tol::Exact);
+}
