@@ -192,8 +192,7 @@ impl FnEmitter<'_, '_> {
             Sub => self.b.ins().fsub(x, y),
             Mul => self.b.ins().fmul(x, y),
             Div => self.b.ins().fdiv(x, y),
-            Max => self.b.ins().fmax(x, y),
-            Min => self.b.ins().fmin(x, y),
+            Max | Min => self.float_max_min(op, x, y),
             Rem => self.call_helper(
                 if f32 {
                     Helper::FmodF32
@@ -207,6 +206,20 @@ impl FnEmitter<'_, '_> {
             Atan2 => self.call_helper(Helper::Atan2F64, &[x, y]),
             _ => return Err(format!("{op:?} is not defined on {t}")),
         })
+    }
+
+    /// XLA's maximum/minimum: -0 < +0 (Cranelift's fmax/fmin), and a NaN operand is
+    /// returned as it is (the first one if both are NaN), payload included.
+    fn float_max_min(&mut self, op: BinaryOp, x: Value, y: Value) -> Value {
+        let r = if op == BinaryOp::Max {
+            self.b.ins().fmax(x, y)
+        } else {
+            self.b.ins().fmin(x, y)
+        };
+        let y_nan = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+        let r = self.b.ins().select(y_nan, y, r);
+        let x_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+        self.b.ins().select(x_nan, x, r)
     }
 
     fn int_binary(&mut self, op: BinaryOp, t: ScalarType, x: Value, y: Value) -> Res<Value> {
