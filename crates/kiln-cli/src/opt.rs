@@ -19,6 +19,13 @@ pub struct OptArgs {
     /// Print each pass's time and changes, and instruction counts before and after (stderr).
     #[arg(long)]
     stats: bool,
+    /// Also run the CPU backend's passes (fusion), showing its fusion decisions.
+    #[arg(long)]
+    fuse: bool,
+    /// Print the buffer assignment of every computation: arena bytes, with and without reuse
+    /// (stderr; implies --fuse, since that is what the CPU backend assigns buffers for).
+    #[arg(long)]
+    buffers: bool,
 }
 
 pub fn opt(args: &OptArgs) -> Result<bool, String> {
@@ -31,22 +38,34 @@ pub fn opt(args: &OptArgs) -> Result<bool, String> {
         None => kiln_opt::pipeline::default_pipeline(),
     };
     let before = module.instruction_count();
-    let (optimized, records) = optimize(&pipeline, module, args.dump_dir.as_deref())?;
+    let dump_dir = args.dump_dir.as_deref();
+    let (mut optimized, mut records, next) = optimize(&pipeline, module, dump_dir, 0)?;
+    if args.fuse || args.buffers {
+        let backend = kiln_opt::pipeline::backend_pipeline();
+        let (fused, more, _) = optimize(&backend, optimized, dump_dir, next)?;
+        optimized = fused;
+        records.extend(more);
+    }
     if args.stats {
         print_stats(&records, before, optimized.instruction_count());
+    }
+    if args.buffers {
+        print_buffers(&optimized)?;
     }
     print!("{}", kiln_hlo::print_module(&optimized));
     Ok(true)
 }
 
-/// Runs `pipeline`, dumping the module before and after every changing pass when asked.
+/// Runs `pipeline`, dumping the module after every changing pass when asked (and the input,
+/// when `first_index` is 0). Returns the next dump index.
 pub fn optimize(
     pipeline: &Pipeline,
     module: Module,
     dump_dir: Option<&Path>,
-) -> Result<(Module, Vec<PassRecord>), String> {
+    first_index: usize,
+) -> Result<(Module, Vec<PassRecord>, usize), String> {
     let mut dump_error = None;
-    let mut counter = 0usize;
+    let mut counter = first_index;
     let mut dump = |pass: &str, m: &Module| {
         let Some(dir) = dump_dir else { return };
         let path = dir.join(format!("{}.{counter:04}.{pass}.hlo", m.name));
@@ -57,14 +76,17 @@ pub fn optimize(
             dump_error.get_or_insert(format!("{}: cannot write dump: {e}", path.display()));
         }
     };
-    dump("input", &module);
+    if first_index == 0 {
+        dump("input", &module);
+    }
     let options = RunOptions::default();
     let result = pipeline
         .run(module, &options, &mut dump)
         .map_err(|e| e.to_string());
-    match dump_error {
-        Some(e) => Err(e),
-        None => result,
+    match (dump_error, result) {
+        (Some(e), _) => Err(e),
+        (None, Ok((m, records))) => Ok((m, records, counter)),
+        (None, Err(e)) => Err(e),
     }
 }
 
@@ -84,4 +106,20 @@ fn print_stats(records: &[PassRecord], before: usize, after: usize) {
     }
     let total: f64 = records.iter().map(|r| r.time.as_secs_f64() * 1e3).sum();
     eprintln!("total {total:.3} ms; instructions {before} -> {after}");
+}
+
+/// One line per computation: arena bytes with reuse, without reuse, and buffer count.
+fn print_buffers(module: &Module) -> Result<(), String> {
+    eprintln!("{:<40} {:>12} {:>14} {:>8}", "computation", "arena_bytes", "unshared_bytes", "buffers");
+    for comp in &module.computations {
+        let a = kiln_opt::buffer_assignment::assign_buffers(comp).map_err(|e| e.to_string())?;
+        eprintln!(
+            "{:<40} {:>12} {:>14} {:>8}",
+            comp.name,
+            a.arena_size,
+            a.unshared_bytes(),
+            a.buffers.len()
+        );
+    }
+    Ok(())
 }

@@ -23,6 +23,13 @@ pub struct RunArgs {
     /// Seed for generated inputs (used when --inputs is not given).
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Run the optimization pipeline first (the cpu backend always optimizes).
+    #[arg(long)]
+    optimize: bool,
+    /// Say what the backend compiled: kernels, library calls, and which instructions fell
+    /// back to the interpreter and why (stderr).
+    #[arg(long)]
+    explain: bool,
 }
 
 pub fn run(args: &RunArgs) -> Result<bool, String> {
@@ -34,10 +41,26 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
     } else {
         read_inputs(&module, &args.inputs)?
     };
+    let module = if args.optimize {
+        let pipeline = kiln_opt::pipeline::default_pipeline();
+        let options = kiln_opt::RunOptions::default();
+        let (optimized, _) = pipeline
+            .run(module, &options, &mut |_, _| {})
+            .map_err(|e| e.to_string())?;
+        optimized
+    } else {
+        module
+    };
     let started = Instant::now();
     let executable = backend
         .prepare(&module)
         .map_err(|e| render(&e, &args.model))?;
+    if args.explain {
+        match executable.explain() {
+            Some(text) => eprintln!("{text}"),
+            None => eprintln!("the {} backend compiles nothing", backend.name()),
+        }
+    }
     let result = executable
         .execute(&inputs)
         .map_err(|e| render(&e, &args.model))?;

@@ -1,9 +1,13 @@
 //! Kiln's runtime: the backends a module can run on, behind one trait.
 //!
-//! Today there is one backend, the reference interpreter. The CPU JIT and the CUDA backend
-//! will implement the same [`Backend`] trait, so `kiln run` and `kiln check` take them with
-//! `--backend` and nothing else changes.
+//! Backends: the reference interpreter (`interp`) and the CPU JIT (`cpu`); the CUDA backend
+//! will implement the same [`Backend`] trait, so `kiln run` and `kiln check` take it with
+//! `--backend` and nothing else changes. [`Client`] is the public, PJRT-like API.
 
+pub mod client;
+pub mod cpu;
+
+pub use client::Client;
 use kiln_hlo::{Error, Literal, Module};
 
 /// Something that can prepare (compile) a module and then run it.
@@ -19,6 +23,12 @@ pub trait Backend: Send + Sync {
 pub trait Executable: Send + Sync {
     /// Runs the entry computation; returns its result (a tuple for multiple outputs).
     fn execute(&self, args: &[Literal]) -> Result<Literal, Error>;
+
+    /// What compiling produced, in words (kernels, library calls, interpreter fallbacks and
+    /// why, arena bytes); `None` for backends with nothing to explain.
+    fn explain(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The reference interpreter as a backend: "preparing" just keeps the module.
@@ -47,12 +57,13 @@ impl Executable for InterpretedModule {
 }
 
 /// The names `--backend` accepts.
-pub const BACKEND_NAMES: &[&str] = &["interp"];
+pub const BACKEND_NAMES: &[&str] = &["cpu", "interp"];
 
 /// Looks a backend up by its command-line name.
 pub fn backend_by_name(name: &str) -> Result<Box<dyn Backend>, Error> {
     match name {
         "interp" | "interpreter" => Ok(Box::new(InterpreterBackend)),
+        "cpu" => Ok(Box::new(cpu::CpuBackend::default())),
         other => Err(Error::msg(format!(
             "unknown backend `{other}` (available: {})",
             BACKEND_NAMES.join(", ")

@@ -1,0 +1,224 @@
+//! Choosing a thunk for every scheduled instruction: a compiled kernel for fusions and
+//! standalone elementwise/shape ops, a library call for dots, nested programs for control
+//! flow, and the interpreter for anything else (recorded as a fallback with its reason).
+
+use super::library::{self, PlanContext};
+use super::program::{Fallback, Program, ProgramStats};
+use super::thunk::{Thunk, Value};
+use super::CompileOptions;
+use kiln_hlo::{CompId, Error, FusionKind, InstrId, Instruction, Module, Opcode};
+use kiln_opt::buffer_assignment::BufferAssignment;
+use std::sync::Arc;
+
+/// Instructions that need no thunk: their result is an alias or owned data.
+fn is_free(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Parameter
+            | Opcode::Constant
+            | Opcode::Tuple
+            | Opcode::GetTupleElement
+            | Opcode::Bitcast
+            | Opcode::Reshape
+            | Opcode::Copy
+            | Opcode::OptimizationBarrier
+            | Opcode::AfterAll
+    )
+}
+
+pub fn build_thunks(
+    module: &Arc<Module>,
+    comp: CompId,
+    assignment: &BufferAssignment,
+    options: &CompileOptions,
+    stats: &mut ProgramStats,
+) -> Result<Vec<Thunk>, Error> {
+    let computation = module.comp(comp);
+    let mut thunks = Vec::new();
+    for &id in &assignment.schedule {
+        let instr = computation.instr(id);
+        if is_free(instr.opcode) {
+            continue;
+        }
+        let b = Builder {
+            module,
+            comp,
+            id,
+            instr,
+            assignment,
+            options,
+        };
+        thunks.push(b.thunk(stats)?);
+    }
+    Ok(thunks)
+}
+
+struct Builder<'a> {
+    module: &'a Arc<Module>,
+    comp: CompId,
+    id: InstrId,
+    instr: &'a Instruction,
+    assignment: &'a BufferAssignment,
+    options: &'a CompileOptions,
+}
+
+impl Builder<'_> {
+    fn thunk(&self, stats: &mut ProgramStats) -> Result<Thunk, Error> {
+        let attempt = match self.instr.opcode {
+            Opcode::Fusion => self.fusion(stats),
+            Opcode::Call => self.call(stats),
+            Opcode::While => self.while_loop(stats),
+            Opcode::Conditional => self.conditional(stats),
+            // Then a library call, else a standalone kernel; each says why if it can't.
+            _ => match library::plan(&self.plan_context()) {
+                Some(Ok(call)) => {
+                    stats.library_calls += 1;
+                    Ok(Thunk::Library(call))
+                }
+                Some(Err(reason)) => Err(reason),
+                None => self.standalone_kernel(stats),
+            },
+        };
+        match attempt {
+            Ok(thunk) => Ok(thunk),
+            Err(reason) => {
+                stats.fallbacks.push(Fallback {
+                    instruction: self.instr.name.clone(),
+                    opcode: self.instr.opcode,
+                    reason,
+                });
+                Ok(self.interpret())
+            }
+        }
+    }
+
+    fn value(&self, id: InstrId) -> Value {
+        Value {
+            shape: self.module.comp(self.comp).instr(id).shape.clone(),
+            leaves: self.assignment.leaves[id.index()].clone(),
+        }
+    }
+
+    fn operands(&self) -> Vec<Value> {
+        self.instr.operands.iter().map(|&o| self.value(o)).collect()
+    }
+
+    fn interpret(&self) -> Thunk {
+        Thunk::Interpret {
+            comp: self.comp,
+            instr: self.id,
+            operands: self.operands(),
+            output: self.value(self.id),
+        }
+    }
+
+    /// Kernel arguments: the operands' leaves, then the result's leaves.
+    fn kernel_args(&self) -> Vec<kiln_opt::buffer_assignment::BufferId> {
+        let mut args: Vec<_> = self.operands().into_iter().flat_map(|v| v.leaves).collect();
+        args.extend(self.value(self.id).leaves);
+        args
+    }
+
+    fn kernel_thunk(&self, kernel: kiln_codegen::kir::Kernel, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let compiled = kiln_codegen::cpu::compile_kernel(&kernel)?;
+        let loaded = kiln_codegen::cpu::LoadedKernel::load(&compiled)?;
+        stats.kernels += 1;
+        Ok(Thunk::Kernel {
+            name: self.instr.name.clone(),
+            parallel_extent: kernel.parallel_extent(),
+            kernel: Arc::new(loaded),
+            args: self.kernel_args(),
+        })
+    }
+
+    fn fusion(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let called = self.called(0)?;
+        if self.instr.attrs.fusion_kind == Some(FusionKind::Output) {
+            // The dot runs as a library call inside a nested program; the epilogue as kernels.
+            return self.nested_call(called, stats);
+        }
+        let kernel = kiln_codegen::lower::lower_computation(self.module, called, &self.instr.name)
+            .map_err(|e| e.to_string())?;
+        self.kernel_thunk(kernel, stats)
+    }
+
+    fn standalone_kernel(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let kernel = kiln_codegen::lower::lower_instruction(self.module, self.comp, self.id)
+            .map_err(|e| e.to_string())?;
+        self.kernel_thunk(kernel, stats)
+    }
+
+    fn plan_context(&self) -> PlanContext<'_> {
+        PlanContext {
+            module: self.module,
+            comp: self.comp,
+            instr: self.id,
+            assignment: self.assignment,
+            threads: self.options.threads,
+        }
+    }
+
+    fn called(&self, i: usize) -> Result<CompId, String> {
+        let a = &self.instr.attrs;
+        let list: Vec<CompId> = a.calls.clone().or_else(|| a.to_apply.map(|c| vec![c])).unwrap_or_default();
+        list.get(i)
+            .copied()
+            .ok_or_else(|| format!("{} names no computation", self.instr.name))
+    }
+
+    fn program(&self, comp: CompId, stats: &mut ProgramStats) -> Result<Arc<Program>, String> {
+        let program = Program::compile(self.module, comp, self.options).map_err(|e| e.to_string())?;
+        stats.absorb(&program.stats);
+        Ok(Arc::new(program))
+    }
+
+    fn nested_call(&self, comp: CompId, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        Ok(Thunk::Call {
+            program: self.program(comp, stats)?,
+            args: self.operands(),
+            output: self.value(self.id),
+        })
+    }
+
+    fn call(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        self.nested_call(self.called(0)?, stats)
+    }
+
+    fn while_loop(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let a = &self.instr.attrs;
+        let (Some(cond), Some(body)) = (a.condition, a.body) else {
+            return Err("while without condition or body".into());
+        };
+        Ok(Thunk::While {
+            condition: self.program(cond, stats)?,
+            body: self.program(body, stats)?,
+            init: self.value(self.instr.operands[0]),
+            output: self.value(self.id),
+        })
+    }
+
+    fn conditional(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let a = &self.instr.attrs;
+        let branches: Vec<CompId> = match (&a.branch_computations, a.true_computation, a.false_computation) {
+            (Some(list), _, _) => list.clone(),
+            (None, Some(t), Some(f)) => vec![t, f],
+            _ => return Err("conditional without branches".into()),
+        };
+        let selector_instr = self.module.comp(self.comp).instr(self.instr.operands[0]);
+        let selector_is_pred = selector_instr.shape.element_type() == kiln_hlo::PrimitiveType::Pred;
+        let selector = *self.assignment.leaves[self.instr.operands[0].index()]
+            .first()
+            .ok_or("conditional selector has no buffer")?;
+        let programs = branches
+            .iter()
+            .map(|&b| self.program(b, stats))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Thunk::Conditional {
+            selector,
+            selector_is_pred,
+            branches: programs,
+            operands: self.instr.operands[1..].iter().map(|&o| self.value(o)).collect(),
+            output: self.value(self.id),
+        })
+    }
+}

@@ -1,0 +1,53 @@
+//! Library calls: compute-heavy or irregular ops run by Rust routines over the buffers
+//! (no copies into literals), chosen per instruction by [`plan`].
+//!
+//! To add one: write a type implementing [`LibraryCall`] in its own file here, and return it
+//! from [`plan`] for the instructions it handles (or `Err(reason)` when it cannot, which makes
+//! the instruction fall back to the interpreter with that reason recorded).
+
+pub mod gemm;
+
+use super::memory::SendPtr;
+use kiln_hlo::{CompId, Error, InstrId, Module, Opcode};
+use kiln_opt::buffer_assignment::{BufferAssignment, BufferId};
+
+/// A planned library call: everything it needs is decided at compile time.
+pub trait LibraryCall: Send + Sync {
+    /// Runs over the program's buffers (indexed by `BufferId`).
+    fn run(&self, buffers: &[SendPtr]) -> Result<(), Error>;
+}
+
+/// What a planner can see about the instruction it plans.
+pub struct PlanContext<'a> {
+    pub module: &'a Module,
+    pub comp: CompId,
+    pub instr: InstrId,
+    pub assignment: &'a BufferAssignment,
+    pub threads: usize,
+}
+
+impl PlanContext<'_> {
+    pub fn instruction(&self) -> &kiln_hlo::Instruction {
+        self.module.comp(self.comp).instr(self.instr)
+    }
+
+    /// The leaf buffers of operand `i` of the instruction.
+    pub fn operand_leaves(&self, i: usize) -> Option<&[BufferId]> {
+        let op = self.instruction().operands.get(i)?;
+        Some(&self.assignment.leaves[op.index()])
+    }
+
+    /// The leaf buffers of the instruction's result.
+    pub fn result_leaves(&self) -> &[BufferId] {
+        &self.assignment.leaves[self.instr.index()]
+    }
+}
+
+/// A library call for the instruction, `None` when no library handles its opcode, or
+/// `Some(Err(reason))` when one does but not this instance.
+pub fn plan(ctx: &PlanContext) -> Option<Result<Box<dyn LibraryCall>, String>> {
+    match ctx.instruction().opcode {
+        Opcode::Dot => Some(gemm::plan(ctx)),
+        _ => None,
+    }
+}

@@ -1,0 +1,252 @@
+//! Thunks: the steps of a compiled program (kernel launches, library calls, interpreter
+//! fallbacks, control flow with nested programs) and how each one runs.
+
+use super::library::LibraryCall;
+use super::memory::{read_literal, write_literal, SendPtr};
+use super::program::Program;
+use kiln_codegen::cpu::LoadedKernel;
+use kiln_hlo::{ArrayShape, CompId, Error, InstrId, Literal, Module, Shape};
+use kiln_opt::buffer_assignment::BufferId;
+use std::sync::Arc;
+
+/// What every thunk may use while running.
+pub struct ThunkContext {
+    pub module: Arc<Module>,
+    /// Kernels split their parallel loop across this pool (None: run on the calling thread).
+    pub pool: Option<Arc<rayon::ThreadPool>>,
+}
+
+/// A value passed to a nested program or the interpreter: its shape and leaf buffers.
+#[derive(Clone, Debug)]
+pub struct Value {
+    pub shape: Shape,
+    pub leaves: Vec<BufferId>,
+}
+
+pub enum Thunk {
+    /// A compiled kernel over `args` (buffer ids in the kernel's argument order).
+    Kernel {
+        name: String,
+        kernel: Arc<LoadedKernel>,
+        args: Vec<BufferId>,
+        parallel_extent: i64,
+    },
+    /// A library call (GEMM, convolution, sort, ...).
+    Library(Box<dyn LibraryCall>),
+    /// One instruction run by the reference interpreter.
+    Interpret {
+        comp: CompId,
+        instr: InstrId,
+        operands: Vec<Value>,
+        output: Value,
+    },
+    /// `call`/`fusion` run as a nested program.
+    Call {
+        program: Arc<Program>,
+        args: Vec<Value>,
+        output: Value,
+    },
+    While {
+        condition: Arc<Program>,
+        body: Arc<Program>,
+        init: Value,
+        output: Value,
+    },
+    Conditional {
+        /// A pred (two branches: true, false) or s32 index (clamped: out of range → last).
+        selector: BufferId,
+        selector_is_pred: bool,
+        branches: Vec<Arc<Program>>,
+        operands: Vec<Value>,
+        output: Value,
+    },
+}
+
+/// Below this many iterations a kernel is not worth splitting across threads.
+const MIN_PARALLEL_ITERATIONS: i64 = 2;
+
+impl Thunk {
+    pub fn run(&self, ctx: &ThunkContext, buffers: &[SendPtr]) -> Result<(), Error> {
+        let ptr = |b: &BufferId| buffers[b.0 as usize];
+        match self {
+            Thunk::Kernel {
+                kernel,
+                args,
+                parallel_extent,
+                ..
+            } => {
+                let args: Vec<SendPtr> = args.iter().map(ptr).collect();
+                run_kernel(ctx, kernel, &args, *parallel_extent);
+                Ok(())
+            }
+            Thunk::Library(call) => call.run(buffers),
+            Thunk::Interpret {
+                comp,
+                instr,
+                operands,
+                output,
+            } => interpret(ctx, *comp, *instr, operands, output, buffers),
+            Thunk::Call {
+                program,
+                args,
+                output,
+            } => {
+                let params: Vec<SendPtr> = args.iter().flat_map(|v| v.leaves.iter().map(ptr)).collect();
+                let outs: Vec<SendPtr> = output.leaves.iter().map(ptr).collect();
+                program.run(ctx, &params, &outs)
+            }
+            Thunk::While {
+                condition,
+                body,
+                init,
+                output,
+            } => run_while(ctx, condition, body, init, output, buffers),
+            Thunk::Conditional {
+                selector,
+                selector_is_pred,
+                branches,
+                operands,
+                output,
+            } => {
+                let index = branch_index(ptr(selector), *selector_is_pred, branches.len());
+                let params: Vec<SendPtr> = operands[index].leaves.iter().map(ptr).collect();
+                let outs: Vec<SendPtr> = output.leaves.iter().map(ptr).collect();
+                branches[index].run(ctx, &params, &outs)
+            }
+        }
+    }
+}
+
+fn run_kernel(ctx: &ThunkContext, kernel: &LoadedKernel, args: &[SendPtr], extent: i64) {
+    let raw: Vec<*mut u8> = args.iter().map(|p| p.0).collect();
+    let threads = ctx.pool.as_ref().map_or(1, |p| p.current_num_threads()) as i64;
+    if threads <= 1 || extent < MIN_PARALLEL_ITERATIONS * threads {
+        // SAFETY: the arguments are the kernel's buffers, sized by the buffer assignment.
+        unsafe { kernel.call(&raw, 0, extent.max(1)) };
+        return;
+    }
+    let chunks = threads * 4;
+    let step = (extent + chunks - 1) / chunks;
+    let pool = ctx.pool.as_ref().expect("threads > 1 implies a pool");
+    pool.scope(|scope| {
+        for start in (0..extent).step_by(step as usize) {
+            let end = (start + step).min(extent);
+            let args: Vec<SendPtr> = args.to_vec();
+            scope.spawn(move |_| {
+                let raw: Vec<*mut u8> = args.iter().map(|p| p.0).collect();
+                // SAFETY: iterations of the parallel loop write disjoint elements (kernel IR
+                // contract), so chunks may run concurrently.
+                unsafe { kernel.call(&raw, start, end) };
+            });
+        }
+    });
+}
+
+/// The branch a conditional takes; an s32 index out of range selects the last branch.
+fn branch_index(selector: SendPtr, is_pred: bool, branches: usize) -> usize {
+    // SAFETY: the selector buffer holds a pred byte or an s32, as the verifier checked.
+    if is_pred {
+        let value = unsafe { *selector.0 };
+        if value != 0 {
+            0
+        } else {
+            1
+        }
+    } else {
+        let value = unsafe { (selector.0 as *const i32).read_unaligned() };
+        if value < 0 || value as usize >= branches {
+            branches - 1
+        } else {
+            value as usize
+        }
+    }
+}
+
+fn run_while(
+    ctx: &ThunkContext,
+    condition: &Program,
+    body: &Program,
+    init: &Value,
+    output: &Value,
+    buffers: &[SendPtr],
+) -> Result<(), Error> {
+    let ptr = |b: &BufferId| buffers[b.0 as usize];
+    let state: Vec<SendPtr> = output.leaves.iter().map(ptr).collect();
+    let sizes: Vec<usize> = body.root_leaves.iter().map(|b| body.assignment.buffer(*b).bytes).collect();
+    for ((src, dst), bytes) in init.leaves.iter().map(ptr).zip(&state).zip(&sizes) {
+        if src.0 != dst.0 {
+            // SAFETY: same-shaped state buffers.
+            unsafe { std::ptr::copy(src.0, dst.0, *bytes) };
+        }
+    }
+    let mut scratch: Vec<Vec<u64>> = sizes.iter().map(|b| vec![0u64; b.div_ceil(8)]).collect();
+    let scratch_ptrs: Vec<SendPtr> = scratch.iter_mut().map(|v| SendPtr(v.as_mut_ptr() as *mut u8)).collect();
+    let mut flag = [0u8; 8];
+    loop {
+        condition.run(ctx, &state, &[SendPtr(flag.as_mut_ptr())])?;
+        if flag[0] == 0 {
+            return Ok(());
+        }
+        body.run(ctx, &state, &scratch_ptrs)?;
+        for ((src, dst), bytes) in scratch_ptrs.iter().zip(&state).zip(&sizes) {
+            // SAFETY: scratch and state buffers are distinct and equally sized.
+            unsafe { std::ptr::copy_nonoverlapping(src.0, dst.0, *bytes) };
+        }
+    }
+}
+
+/// Runs one instruction on the interpreter: operands are copied out of their buffers into
+/// literals and the result is copied back.
+fn interpret(
+    ctx: &ThunkContext,
+    comp: CompId,
+    instr: InstrId,
+    operands: &[Value],
+    output: &Value,
+    buffers: &[SendPtr],
+) -> Result<(), Error> {
+    let literals = operands
+        .iter()
+        .map(|v| value_to_literal(&v.shape, &mut v.leaves.iter(), buffers))
+        .collect::<Result<Vec<_>, _>>()?;
+    let refs: Vec<&Literal> = literals.iter().collect();
+    let evaluator = kiln_eval::Evaluator::new(&ctx.module);
+    let result = evaluator.eval_single(comp, instr, &refs)?;
+    let leaves = super::memory::array_leaves(&result);
+    if leaves.len() != output.leaves.len() {
+        return Err(Error::msg("interpreter result does not match the output buffers"));
+    }
+    for (leaf, buffer) in leaves.iter().zip(&output.leaves) {
+        // SAFETY: the output buffer was assigned for exactly this array shape.
+        unsafe { write_literal(leaf, buffers[buffer.0 as usize].0) };
+    }
+    Ok(())
+}
+
+fn value_to_literal(
+    shape: &Shape,
+    leaves: &mut std::slice::Iter<BufferId>,
+    buffers: &[SendPtr],
+) -> Result<Literal, Error> {
+    match shape {
+        Shape::Array(array) => {
+            let buffer = leaves
+                .next()
+                .ok_or_else(|| Error::msg("missing buffer for an operand leaf"))?;
+            // SAFETY: the buffer holds an array of this shape.
+            let lit = unsafe { read_literal(array, buffers[buffer.0 as usize].0) };
+            lit.map(Literal::Array).map_err(Error::msg)
+        }
+        Shape::Tuple(elems) => elems
+            .iter()
+            .map(|e| value_to_literal(e, leaves, buffers))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Literal::Tuple),
+        Shape::Token => Ok(Literal::Token),
+    }
+}
+
+/// Shapes of a value's array leaves, depth-first.
+pub fn leaf_shapes(shape: &Shape) -> Vec<ArrayShape> {
+    shape.leaves().into_iter().filter_map(|s| s.as_array().cloned()).collect()
+}
