@@ -11,6 +11,7 @@ use crate::constant_folding::ConstantFolding;
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::dot_canonicalize::DotCanonicalize;
+use crate::fusion::Fusion;
 use crate::inline_calls::InlineCalls;
 use crate::pass::{Pass, Pipeline, Step};
 use crate::tuple_simplify::TupleSimplify;
@@ -30,6 +31,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(Cse),
         Box::new(Dce),
         Box::new(DotCanonicalize),
+        Box::new(Fusion),
     ]
 }
 
@@ -70,7 +72,7 @@ pub fn default_pipeline() -> Pipeline {
 /// What the CPU backend runs after the default pipeline, to prepare code generation.
 pub fn backend_pipeline() -> Pipeline {
     Pipeline {
-        steps: vec![Step::Pass(Box::new(Dce))],
+        steps: vec![Step::Pass(Box::new(Fusion)), Step::Pass(Box::new(Dce))],
     }
 }
 
