@@ -254,12 +254,20 @@ fn signed_twin(ty: ScalarType) -> ScalarType {
     }
 }
 
-/// XLA's integer power: square-and-multiply over the exponent's low 6 bits; a negative
-/// exponent (its sign read from its bits) gives 1 for base 1 and 0 otherwise.
+/// XLA's integer power: square-and-multiply over the exponent's low 6 bits. For a negative
+/// exponent, 1 gives 1, all ones (-1, whatever the signedness) gives ±1 by the exponent's
+/// parity, and anything else 0. Signs are read from the bits, so a huge unsigned exponent
+/// counts as negative, as on XLA:CPU.
 fn int_pow(base: i128, exp: i128, ty: ScalarType) -> i128 {
     let exp = wrap(exp, signed_twin(ty));
     if exp < 0 {
-        return (base == 1) as i128;
+        let minus_one = wrap(base, signed_twin(ty)) == -1;
+        return match (base == 1, minus_one) {
+            (true, _) => 1,
+            (_, true) if exp & 1 == 1 => -1,
+            (_, true) => 1,
+            _ => 0,
+        };
     }
     let (mut acc, mut base, mut e) = (1i128, base, exp);
     for _ in 0..6 {
@@ -555,6 +563,12 @@ mod tests {
         assert_eq!(sra, v(-1, S32));
         let sra_u = binary(BinaryOp::ShrArithmetic, v(0x80, U8), v(1, U8)).unwrap();
         assert_eq!(sra_u, v(0xc0, U8));
+        let pow = |a, b, t| binary(BinaryOp::Pow, v(a, t), v(b, t)).unwrap();
+        assert_eq!(pow(3, 4, S32), v(81, S32));
+        assert_eq!(pow(-1, -3, S32), v(-1, S32));
+        assert_eq!(pow(-1, -2, S32), v(1, S32));
+        assert_eq!(pow(2, -1, S32), v(0, S32));
+        assert_eq!(pow(255, 255, U8), v(255, U8), "all ones to a negative odd power");
         assert_eq!(unary(UnaryOp::Clz, v(1, U32)).unwrap(), v(31, U32));
         assert_eq!(unary(UnaryOp::Abs, v(-128, S8)).unwrap(), v(-128, S8));
     }
