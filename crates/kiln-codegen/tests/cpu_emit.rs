@@ -7,5 +7,11 @@ mod harness;
 
 #[path = "cpu_emit/loops.rs"]
 mod loops;
+#[path = "cpu_emit/math.rs"]
+mod math;
 #[path = "cpu_emit/ops.rs"]
 mod ops;
+#[path = "cpu_emit/props.rs"]
+mod props;
+#[path = "cpu_emit/timing.rs"]
+mod timing;

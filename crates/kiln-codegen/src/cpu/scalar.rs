@@ -43,6 +43,12 @@ impl FnEmitter<'_, '_> {
                 let y = self.expr(rhs)?.0;
                 (self.compare(*op, *total_order, t, x, y), ScalarType::Pred)
             }
+            Expr::Fma(a, b, c) => {
+                let (x, t) = self.expr(a)?;
+                let y = self.expr(b)?.0;
+                let z = self.expr(c)?.0;
+                (self.b.ins().fma(x, y, z), t)
+            }
             Expr::Select(c, a, b) => {
                 let c = self.expr(c)?.0;
                 let (x, t) = self.expr(a)?;

@@ -42,7 +42,7 @@ fn check_depth(e: &Expr, depth: usize) -> Result<(), String> {
             check_depth(a, d)?;
             check_depth(b, d)
         }
-        Expr::Select(c, a, b) => {
+        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
             check_depth(c, d)?;
             check_depth(a, d)?;
             check_depth(b, d)

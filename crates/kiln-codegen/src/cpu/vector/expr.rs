@@ -37,6 +37,14 @@ impl FnEmitter<'_, '_> {
                 rhs,
             } => self.vcompare(cx, *op, *total_order, lhs, rhs)?,
             Expr::Select(c, a, b) => Some(self.vselect(cx, t, c, a, b)?),
+            Expr::Fma(a, b, c) => {
+                let (x, y, z) = (
+                    self.voperand(cx, a, t)?,
+                    self.voperand(cx, b, t)?,
+                    self.voperand(cx, c, t)?,
+                );
+                Some(self.b.ins().fma(x, y, z))
+            }
             Expr::Convert(to, x) => self.vconvert(cx, *to, x)?,
             Expr::Bitcast(to, x) => self.vbitcast(cx, *to, x)?,
             Expr::Int(..) | Expr::Float(..) => None,

@@ -288,7 +288,7 @@ pub(super) fn varying_vars(e: &Expr, varying: &[bool], out: &mut Vec<Var>) {
             varying_vars(a, varying, out);
             varying_vars(b, varying, out);
         }
-        Expr::Select(c, a, b) => {
+        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
             for x in [c, a, b] {
                 varying_vars(x, varying, out);
             }

@@ -129,7 +129,9 @@ pub(in crate::cpu) fn mentions_varying(e: &Expr, varying: &[bool]) -> bool {
         Expr::Cmp { lhs, rhs, .. } => {
             mentions_varying(lhs, varying) || mentions_varying(rhs, varying)
         }
-        Expr::Select(c, a, b) => [c, a, b].iter().any(|x| mentions_varying(x, varying)),
+        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
+            [c, a, b].iter().any(|x| mentions_varying(x, varying))
+        }
     }
 }
 
