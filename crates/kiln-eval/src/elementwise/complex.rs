@@ -49,10 +49,10 @@ fn abs_parts<F: Real>(z: C<F>) -> (F, F, F) {
     let (x, y) = (z.re.abs(), z.im.abs());
     let (max, min) = (float_max(x, y), float_min(x, y));
     let q = min / max;
-    (min, max, F::ONE + q * q)
+    (min, max, q.mul_add(q, F::ONE))
 }
 
-/// |z| = max * sqrt(1 + (min/max)^2); where that is NaN (0/0, inf/inf, NaN parts), `min`.
+/// |z| = max * sqrt(1 + (min/max)^2) (the inner multiply-add one FMA); where that is NaN (0/0, inf/inf, NaN parts), `min`.
 pub(crate) fn abs<F: Real>(z: C<F>) -> F {
     let (min, max, s) = abs_parts(z);
     let r = max * s.sqrt();
@@ -228,27 +228,49 @@ pub(crate) fn subtract<F: Real>(x: C<F>, y: C<F>) -> C<F> {
     c(x.re - y.re, x.im - y.im)
 }
 
-/// (a + ib)(c + id) with XLA:CPU's fused multiply-adds (measured):
-/// re = fma(a, c, -(b d)), im = fma(b, c, a d).
+/// (a + ib)(c + id) as XLA:CPU computes it (measured): LLVM contracts each part into an
+/// FMA, re = fma(a, c, -(b d)) and im = fma(b, c, a d), except where the two products are
+/// one value that it computes once (z * conj(z), (x + iy)(y + ix)): then the part is the
+/// plain difference or sum. Equal magnitudes of the factors stand in for "one value".
 pub(crate) fn multiply<F: Real>(x: C<F>, y: C<F>) -> C<F> {
-    let re = x.re.mul_add(y.re, -(x.im * y.im));
-    let im = x.im.mul_add(y.re, x.re * y.im);
+    let (a, b, cr, d) = (x.re, x.im, y.re, y.im);
+    let same = |p: F, q: F, r: F, s: F| {
+        let (p, q, r, s) = (p.abs(), q.abs(), r.abs(), s.abs());
+        (p == r && q == s) || (p == s && q == r)
+    };
+    let re = if same(a, cr, b, d) {
+        a * cr - b * d
+    } else {
+        a.mul_add(cr, -(b * d))
+    };
+    let im = if same(a, d, b, cr) {
+        a * d + b * cr
+    } else {
+        b.mul_add(cr, a * d)
+    };
     c(re, im)
 }
 
-/// Smith's division, with XLA's answers where it gives NaN: a zero divisor gives ±inf,
+/// Smith's division (with the FMAs XLA:CPU's code gets), with XLA's answers where it gives NaN: a zero divisor gives ±inf,
 /// an infinite dividend over a finite divisor ±inf, a finite dividend over an infinite
 /// divisor ±0.
 pub(crate) fn divide<F: Real>(x: C<F>, y: C<F>) -> C<F> {
     let (ar, ai, br, bi) = (x.re, x.im, y.re, y.im);
+    // Each multiply-add is one FMA on XLA:CPU.
     let result = if br.abs() < bi.abs() {
         let ratio = br / bi;
-        let denom = bi + ratio * br;
-        c((ratio * ar + ai) / denom, (ratio * ai - ar) / denom)
+        let denom = ratio.mul_add(br, bi);
+        c(
+            ratio.mul_add(ar, ai) / denom,
+            ratio.mul_add(ai, -ar) / denom,
+        )
     } else {
         let ratio = bi / br;
-        let denom = br + ratio * bi;
-        c((ratio * ai + ar) / denom, (ai - ratio * ar) / denom)
+        let denom = ratio.mul_add(bi, br);
+        c(
+            ratio.mul_add(ai, ar) / denom,
+            (-ratio).mul_add(ar, ai) / denom,
+        )
     };
     if !(result.re.is_nan() && result.im.is_nan()) {
         return result;
