@@ -41,12 +41,14 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 4],
+    sigs: [Option<SigRef>; 6],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
     /// Whether the host has the 128-bit instructions the vector loop relies on (SSE4.1).
     pub can_vectorize: bool,
+    /// Whether `fma` is an instruction (else Cranelift would emit a libcall: use a helper).
+    pub has_fma: bool,
     pub ptr_ty: Type,
 }
 
@@ -81,9 +83,10 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 4],
+        sigs: [None; 6],
         lane_vars: vec![None; kernel.var_types.len()],
         can_vectorize: host_can_vectorize(isa),
+        has_fma: host_flag(isa, "has_fma") || isa.name() == "aarch64",
         ptr_ty,
     };
     e.emit_body(start, end)?;
@@ -99,9 +102,13 @@ fn host_can_vectorize(isa: &OwnedTargetIsa) -> bool {
     if isa.name() != "x64" {
         return false;
     }
+    host_flag(isa, "has_sse41")
+}
+
+fn host_flag(isa: &OwnedTargetIsa, name: &str) -> bool {
     isa.isa_flags()
         .iter()
-        .any(|f| f.name == "has_sse41" && f.as_bool() == Some(true))
+        .any(|f| f.name == name && f.as_bool() == Some(true))
 }
 
 impl FnEmitter<'_, '_> {
@@ -271,8 +278,10 @@ impl FnEmitter<'_, '_> {
         let (ty, arity) = match class {
             HelperSig::UnaryF32 => (types::F32, 1),
             HelperSig::BinaryF32 => (types::F32, 2),
+            HelperSig::TernaryF32 => (types::F32, 3),
             HelperSig::UnaryF64 => (types::F64, 1),
             HelperSig::BinaryF64 => (types::F64, 2),
+            HelperSig::TernaryF64 => (types::F64, 3),
         };
         let mut sig = Signature::new(self.call_conv);
         sig.params

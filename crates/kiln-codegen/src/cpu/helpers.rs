@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 1;
+pub const HELPER_TABLE_VERSION: u32 = 2;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,6 +46,9 @@ pub enum Helper {
     PowF64,
     Atan2F64,
     FmodF64,
+    /// `a * b + c` rounded once, for hosts without FMA instructions.
+    FmaF32,
+    FmaF64,
 }
 
 /// The C signature class of a helper.
@@ -55,9 +58,11 @@ pub enum HelperSig {
     BinaryF32,
     UnaryF64,
     BinaryF64,
+    TernaryF32,
+    TernaryF64,
 }
 
-const COUNT: usize = Helper::FmodF64 as usize + 1;
+const COUNT: usize = Helper::FmaF64 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -69,6 +74,8 @@ impl Helper {
         match self {
             PowF32 | Atan2F32 | FmodF32 => HelperSig::BinaryF32,
             PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
+            FmaF32 => HelperSig::TernaryF32,
+            FmaF64 => HelperSig::TernaryF64,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -122,6 +129,8 @@ fn build_table() -> [usize; COUNT] {
         (Atan2F64, atan2_f64),
         (FmodF64, fmod_f64),
     ];
+    t[FmaF32.index()] = fma_f32 as extern "C" fn(f32, f32, f32) -> f32 as usize;
+    t[FmaF64.index()] = fma_f64 as extern "C" fn(f64, f64, f64) -> f64 as usize;
     for (h, f) in u32s {
         t[h.index()] = f as usize;
     }
@@ -212,6 +221,14 @@ extern "C" fn atan2_f64(y: f64, x: f64) -> f64 {
 
 extern "C" fn fmod_f64(x: f64, y: f64) -> f64 {
     x % y
+}
+
+extern "C" fn fma_f32(a: f32, b: f32, c: f32) -> f32 {
+    a.mul_add(b, c)
+}
+
+extern "C" fn fma_f64(a: f64, b: f64, c: f64) -> f64 {
+    a.mul_add(b, c)
 }
 
 #[cfg(test)]

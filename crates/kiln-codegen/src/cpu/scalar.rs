@@ -47,7 +47,7 @@ impl FnEmitter<'_, '_> {
                 let (x, t) = self.expr(a)?;
                 let y = self.expr(b)?.0;
                 let z = self.expr(c)?.0;
-                (self.b.ins().fma(x, y, z), t)
+                (self.fma(t, x, y, z), t)
             }
             Expr::Select(c, a, b) => {
                 let c = self.expr(c)?.0;
@@ -64,6 +64,19 @@ impl FnEmitter<'_, '_> {
                 (self.bitcast(*to, from, v), to.compute_type())
             }
         })
+    }
+
+    /// `x * y + z` rounded once: the instruction, or a helper on hosts without it.
+    pub fn fma(&mut self, t: ScalarType, x: Value, y: Value, z: Value) -> Value {
+        if self.has_fma {
+            return self.b.ins().fma(x, y, z);
+        }
+        let h = if t == ScalarType::F64 {
+            Helper::FmaF64
+        } else {
+            Helper::FmaF32
+        };
+        self.call_helper(h, &[x, y, z])
     }
 
     /// An integer constant of type `t`, wrapped to its width (Cranelift wants the immediate
@@ -325,8 +338,9 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    /// XLA's integer power: square-and-multiply over the exponent's low 6 bits; a negative
-    /// exponent (its bits read as signed) gives 1 for base 1 and 0 otherwise.
+    /// XLA's integer power: square-and-multiply over the exponent's low 6 bits. A negative
+    /// exponent (its bits read as signed) gives 1 for base 1, ±1 by the exponent's parity for
+    /// base -1 (all ones, whatever the signedness), and 0 otherwise.
     fn int_pow(&mut self, t: ScalarType, base: Value, exp: Value) -> Value {
         let ty = clif_type(t);
         let one = self.b.ins().iconst(ty, 1);
@@ -339,16 +353,21 @@ impl FnEmitter<'_, '_> {
             e = self.b.ins().sshr_imm_s(e, 1);
         }
         let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, exp, 0);
-        let base_is_one = self.b.ins().icmp_imm_s(IntCC::Equal, base, 1);
-        let neg_result = self.b.ins().uextend(types::I32, base_is_one);
-        let neg_result = if ty.bits() < 32 {
-            self.b.ins().ireduce(ty, neg_result)
-        } else if ty.bits() > 32 {
-            self.b.ins().uextend(ty, neg_result)
-        } else {
-            neg_result
-        };
+        let neg_result = self.int_pow_negative(t, base, exp);
         self.b.ins().select(negative, neg_result, acc)
+    }
+
+    /// The result of `base ^ exp` for a negative exponent.
+    fn int_pow_negative(&mut self, t: ScalarType, base: Value, exp: Value) -> Value {
+        let ty = clif_type(t);
+        let (zero, one) = (self.b.ins().iconst(ty, 0), self.b.ins().iconst(ty, 1));
+        let minus_one = self.int_const(t, -1);
+        let odd = self.b.ins().band_imm_s(exp, 1);
+        let by_parity = self.b.ins().select(odd, minus_one, one);
+        let base_is_m1 = self.b.ins().icmp(IntCC::Equal, base, minus_one);
+        let r = self.b.ins().select(base_is_m1, by_parity, zero);
+        let base_is_one = self.b.ins().icmp_imm_s(IntCC::Equal, base, 1);
+        self.b.ins().select(base_is_one, one, r)
     }
 
     pub fn compare(&mut self, op: CmpOp, total: bool, t: ScalarType, x: Value, y: Value) -> Value {

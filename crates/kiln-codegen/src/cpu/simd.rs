@@ -85,6 +85,17 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
     pub fn max(&mut self, a: Value, b: Value) -> Value {
         self.e.b.ins().fmax(a, b)
     }
+    /// `a < b ? a : b`: the second operand when either is NaN. One `minps` on x86, where
+    /// the NaN-propagating [`M::min`] takes several instructions.
+    pub fn min_or_second(&mut self, a: Value, b: Value) -> Value {
+        let lt = self.fcmp(FloatCC::LessThan, a, b);
+        self.sel(lt, a, b)
+    }
+    /// `a > b ? a : b`: the second operand when either is NaN (one `maxps`).
+    pub fn max_or_second(&mut self, a: Value, b: Value) -> Value {
+        let gt = self.fcmp(FloatCC::GreaterThan, a, b);
+        self.sel(gt, a, b)
+    }
     pub fn abs(&mut self, a: Value) -> Value {
         self.e.b.ins().fabs(a)
     }

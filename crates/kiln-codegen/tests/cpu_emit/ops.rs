@@ -306,3 +306,37 @@ fn uniform_operands_mix_with_lanes() {
         }
     }
 }
+
+/// `a * b + c` rounded once (the lowering emits it where XLA:CPU contracts).
+#[test]
+fn fused_multiply_add() {
+    for t in [
+        ScalarType::F32,
+        ScalarType::F64,
+        ScalarType::F16,
+        ScalarType::S32,
+    ] {
+        let k = elementwise(&[t, t, t], t, N, 4, |a| {
+            Expr::Fma(
+                Box::new(a[0].clone()),
+                Box::new(a[1].clone()),
+                Box::new(a[2].clone()),
+            )
+        });
+        check_op(k, 5, Tol::Exact);
+    }
+    // 1 + 2^-23 squared minus its rounded square: only a fused operation sees the 2^-46.
+    let x = 1.0f32 + f32::EPSILON;
+    let k = elementwise(&[ScalarType::F32], ScalarType::F32, 5, 4, |a| {
+        let sq = mul(a[0].clone(), a[0].clone());
+        Expr::Fma(
+            Box::new(a[0].clone()),
+            Box::new(a[0].clone()),
+            Box::new(un(UnaryOp::Neg, sq)),
+        )
+    });
+    let mut bufs = vec![x.to_le_bytes().repeat(5), vec![0u8; 20]];
+    run_jit(&k, &mut bufs, &[(0, 5)]).unwrap();
+    let got = f32::from_le_bytes(bufs[1][..4].try_into().unwrap());
+    assert_eq!(got, 2f32.powi(-46));
+}

@@ -56,8 +56,9 @@ const TANH_P: [f32; 5] = [
 fn reduce(m: &mut M, x: Value) -> (Value, Value) {
     let lo = m.f(-104.0);
     let hi = m.f(89.0);
-    let xc = m.max(x, lo);
-    let xc = m.min(xc, hi);
+    // NaN stays in as the second operand.
+    let xc = m.max_or_second(lo, x);
+    let xc = m.min_or_second(hi, xc);
     let t = m.mulc(xc, LOG2_E);
     let (nf, n) = round_to_int(m, t);
     let a = m.mulc(nf, LN2_HI);

@@ -40,7 +40,7 @@ pub(super) fn erf(m: &mut M, x: Value) -> Value {
     let p = m.mul(p, x);
     let small = m.add(p, x);
     let four = m.f(4.0);
-    let ac = m.min(a, four);
+    let ac = m.min_or_second(four, a);
     let q = m.poly(ac, &ERF_LARGE);
     let q = m.mul(q, ac);
     let r = m.add(q, ac);
@@ -65,8 +65,10 @@ pub(super) fn cbrt(m: &mut M, x: Value) -> Value {
     let e = m.iaddc(exp_field, -127);
     let e = m.int_to_float(e);
     let three = m.f(3.0);
-    // e/3 is never within 1/3 of the wrong integer, so floor of the rounded quotient is exact.
-    let k = m.div(e, three);
+    // (e + 1/2)/3 is at least 1/6 away from an integer, far more than the rounding error
+    // of multiplying by an inexact 1/3, so the floor is exact.
+    let k = m.addc(e, 0.5);
+    let k = m.mulc(k, 1.0 / 3.0);
     let k = m.floor(k);
     let k3 = m.mul(k, three);
     let rem = m.sub(e, k3);

@@ -116,8 +116,9 @@ pub(super) fn atan2(m: &mut M, y: Value, x: Value) -> Value {
     let one = m.f(1.0);
     let ax = m.sel(both_inf, one, ax);
     let ay = m.sel(both_inf, one, ay);
-    let hi = m.max(ax, ay);
-    let lo = m.min(ax, ay);
+    // NaN inputs are patched at the end, so the cheap min/max suffice.
+    let hi = m.max_or_second(ax, ay);
+    let lo = m.min_or_second(ax, ay);
     let t = m.div(lo, hi);
     let zero = m.f(0.0);
     let hi_zero = m.fcmp(FloatCC::Equal, hi, zero);

@@ -43,7 +43,11 @@ impl FnEmitter<'_, '_> {
                     self.voperand(cx, b, t)?,
                     self.voperand(cx, c, t)?,
                 );
-                Some(self.b.ins().fma(x, y, z))
+                Some(if self.has_fma {
+                    self.b.ins().fma(x, y, z)
+                } else {
+                    self.lanewise_helper(Helper::FmaF32, &[x, y, z], Width::Four)
+                })
             }
             Expr::Convert(to, x) => self.vconvert(cx, *to, x)?,
             Expr::Bitcast(to, x) => self.vbitcast(cx, *to, x)?,
