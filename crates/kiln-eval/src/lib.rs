@@ -2,9 +2,20 @@
 //!
 //! It defines what every op means in Kiln (XLA's `docs/operation_semantics.md`); every other
 //! backend and every optimization is tested against it. Correctness and clarity come before speed.
+//!
+//! Where XLA leaves numerics to the backend, Kiln computes what XLA:CPU computes, because the
+//! conformance corpus is XLA:CPU's output (each point measured against it):
+//! - denormal f32/f64 (and bf16) values are flushed to zero by arithmetic, as with the FPU's
+//!   flush-to-zero and denormals-are-zero modes (`elementwise/scalar.rs`, `flush`);
+//! - an f32/f64 multiply whose only use is an add or subtract is fused with it into one FMA,
+//!   as LLVM contracts it (`control.rs`, `Contraction`); complex products and quotients use
+//!   the FMAs of XLA's code (`elementwise/complex.rs`);
+//! - transcendental functions of f32 are computed in f64 and rounded once: XLA's own
+//!   approximations are within a few ulps of that, well inside the corpus tolerances.
 
 pub mod conformance;
 pub mod npy;
+pub mod routines;
 pub mod util;
 
 mod batch_norm;
