@@ -219,6 +219,9 @@ pub enum Expr {
     },
     /// `cond` is `Pred`; both branches have the result type.
     Select(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `a * b + c` rounded once (F32 or F64; all three of that type). Lowering emits it where
+    /// XLA:CPU's LLVM contracts a single-use multiply into an add, so results match XLA.
+    Fma(Box<Expr>, Box<Expr>, Box<Expr>),
     /// Value conversion with XLA's rules (float→int saturates, NaN→0; to pred: != 0).
     Convert(ScalarType, Box<Expr>),
     /// Reinterprets the bits as another type of the same width.
@@ -291,7 +294,7 @@ impl Kernel {
             Expr::Load { buffer, .. } => self.buffers[*buffer as usize].ty.compute_type(),
             Expr::Unary(UnaryOp::IsFinite, _) | Expr::Cmp { .. } => ScalarType::Pred,
             Expr::Unary(_, x) | Expr::Binary(_, x, _) => self.type_of(x),
-            Expr::Select(_, a, _) => self.type_of(a),
+            Expr::Select(_, a, _) | Expr::Fma(a, _, _) => self.type_of(a),
             Expr::Convert(t, _) | Expr::Bitcast(t, _) => t.compute_type(),
         }
     }

@@ -192,6 +192,11 @@ impl Machine<'_> {
                 .map(Value::Pred),
             // Both branches are evaluated, as emitters do: a kernel may not rely on a branch
             // being skipped (its loads must be in bounds either way).
+            Expr::Fma(a, b, c) => match (self.eval(a)?, self.eval(b)?, self.eval(c)?) {
+                (Value::F32(a), Value::F32(b), Value::F32(c)) => Ok(Value::F32(a.mul_add(b, c))),
+                (Value::F64(a), Value::F64(b), Value::F64(c)) => Ok(Value::F64(a.mul_add(b, c))),
+                other => Err(format!("fma on {other:?}")),
+            },
             Expr::Select(c, a, b) => {
                 let (c, a, b) = (self.eval(c)?, self.eval(a)?, self.eval(b)?);
                 match c {

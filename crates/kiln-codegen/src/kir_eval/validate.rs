@@ -188,6 +188,13 @@ impl Scope<'_> {
                 }
                 Ok(ScalarType::Pred)
             }
+            Expr::Fma(a, b, c) => {
+                let (ta, tb, tc) = (self.expr(a)?, self.expr(b)?, self.expr(c)?);
+                if ta != tb || ta != tc || !matches!(ta, ScalarType::F32 | ScalarType::F64) {
+                    return Err(format!("fma on {ta}, {tb}, {tc}"));
+                }
+                Ok(ta)
+            }
             Expr::Select(c, a, b) => {
                 let tc = self.expr(c)?;
                 let (ta, tb) = (self.expr(a)?, self.expr(b)?);

@@ -274,7 +274,7 @@ impl<'m> Lowerer<'m> {
                 Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => stack.push(x),
                 Expr::Binary(_, a, b) => stack.extend([&**a, &**b]),
                 Expr::Cmp { lhs, rhs, .. } => stack.extend([&**lhs, &**rhs]),
-                Expr::Select(c, a, b) => stack.extend([&**c, &**a, &**b]),
+                Expr::Select(c, a, b) | Expr::Fma(c, a, b) => stack.extend([&**c, &**a, &**b]),
             }
         }
         (depth, size)

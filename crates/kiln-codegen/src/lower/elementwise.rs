@@ -32,6 +32,9 @@ pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lo
         let e = Expr::Unary(op, Box::new(x));
         return Ok(if exact { e } else { round16(storage, e) });
     }
+    if let Some(fma) = contracted_fma(lw, node, idx)? {
+        return Ok(fma);
+    }
     if let Some(op) = binary_op(instr.opcode, ty) {
         let a = lw.gen(lw.operand(node, 0)?, idx)?;
         let b = lw.gen(lw.operand(node, 1)?, idx)?;
@@ -232,4 +235,45 @@ fn convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerErro
         return Ok(x);
     }
     Ok(Expr::Convert(to, Box::new(x)))
+}
+
+/// `a*b ± c` as one fused multiply-add, where XLA:CPU gets one: LLVM contracts a multiply
+/// whose only use is an f32/f64 add or subtract (the first operand if it qualifies, else the
+/// second). The interpreter follows the same rule, so kernels match it and XLA bit for bit.
+fn contracted_fma(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Option<Expr>, LowerError> {
+    let instr = lw.instr(node);
+    let subtract = match instr.opcode {
+        Opcode::Add => false,
+        Opcode::Subtract => true,
+        _ => return Ok(None),
+    };
+    if !matches!(hlo_type(lw, node)?, PrimitiveType::F32 | PrimitiveType::F64) {
+        return Ok(None);
+    }
+    let single_use_multiply = |lw: &Lowerer, n: Node| {
+        let i = lw.instr(n);
+        i.opcode == Opcode::Multiply && i.operands.len() == 2 && lw.use_count(n) == 1
+    };
+    let (x, y) = (lw.operand(node, 0)?, lw.operand(node, 1)?);
+    let (product, addend, product_first) = if single_use_multiply(lw, x) {
+        (x, y, true)
+    } else if single_use_multiply(lw, y) {
+        (y, x, false)
+    } else {
+        return Ok(None);
+    };
+    let a = lw.gen(lw.operand(product, 0)?, idx)?;
+    let b = lw.gen(lw.operand(product, 1)?, idx)?;
+    let c = lw.gen(addend, idx)?;
+    let a = if subtract && !product_first {
+        Expr::Unary(UnaryOp::Neg, Box::new(a))
+    } else {
+        a
+    };
+    let c = if subtract && product_first {
+        Expr::Unary(UnaryOp::Neg, Box::new(c))
+    } else {
+        c
+    };
+    Ok(Some(Expr::Fma(Box::new(a), Box::new(b), Box::new(c))))
 }

@@ -304,7 +304,7 @@ impl Lowerer<'_> {
                 self.check_loads(a)?;
                 self.check_loads(b)
             }
-            Expr::Select(c, a, b) => {
+            Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
                 self.check_loads(c)?;
                 self.check_loads(a)?;
                 self.check_loads(b)

@@ -96,7 +96,7 @@ fn collect_loads<'a>(e: &'a Expr, out: &mut Vec<(u32, &'a Expr)>) {
             collect_loads(lhs, out);
             collect_loads(rhs, out);
         }
-        Expr::Select(c, a, b) => {
+        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
             collect_loads(c, out);
             collect_loads(a, out);
             collect_loads(b, out);
@@ -118,7 +118,7 @@ fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
             visit(lhs, f);
             visit(rhs, f);
         }
-        Expr::Select(c, a, b) => {
+        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
             visit(c, f);
             visit(a, f);
             visit(b, f);
