@@ -77,6 +77,15 @@ impl FnEmitter<'_, '_> {
             ScalarType::F32 | ScalarType::S32 | ScalarType::U32 => {
                 Some(self.b.ins().load(super::vec_type(ty), mem_flags(), addr, 0))
             }
+            ScalarType::Pred => {
+                // Four 0/1 bytes widened to i32 lanes, then negated into 0/-1 masks.
+                let raw = self.b.ins().load(types::I32, mem_flags(), addr, 0);
+                let v = self.b.ins().scalar_to_vector(types::I32X4, raw);
+                let v = self.b.ins().bitcast(types::I8X16, bitcast_flags(), v);
+                let v = self.b.ins().uwiden_low(v);
+                let v = self.b.ins().uwiden_low(v);
+                Some(self.b.ins().ineg(v))
+            }
             ScalarType::F16 | ScalarType::BF16 => {
                 // Four 16-bit elements are 8 bytes: load them as one i64, widen to i32 lanes.
                 let raw = self.b.ins().load(types::I64, mem_flags(), addr, 0);

@@ -17,6 +17,7 @@ pub(super) use plan::plan;
 use plan::{is_vector_type, mentions_varying, stride, Plan};
 
 use super::emit::{clif_type, mem_flags, FnEmitter, Res};
+use super::simd::{bitcast_flags, Width, M};
 use crate::kir::{Expr, ScalarType, Stmt, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, Type, Value};
@@ -257,16 +258,33 @@ impl FnEmitter<'_, '_> {
         Ok(VVal::Vector(self.assemble(lanes, t)))
     }
 
-    /// Stores four lanes at consecutive elements from `i0`, when the buffer type allows one
-    /// vector store; returns whether it did.
+    /// Stores four lanes at consecutive elements from `i0` with one store (pred, f16 and bf16
+    /// lanes are narrowed first); returns whether the buffer type allowed it.
     fn store_contiguous(&mut self, buffer: u32, i0: Value, v: VVal) -> Res<bool> {
+        use ScalarType::*;
         let ty = self.k.buffers[buffer as usize].ty;
-        if !matches!(ty, ScalarType::F32 | ScalarType::S32 | ScalarType::U32) {
-            return Ok(false);
-        }
-        let vec = self.splat_or_vector(v, ty);
+        let vec = self.splat_or_vector(v, ty.compute_type());
+        let raw = match ty {
+            F32 | S32 | U32 => vec,
+            Pred => {
+                // 0/-1 masks to 0/1 bytes: the low 4 bytes after two narrowing steps.
+                let one = M::new(self, Width::Four).i(1);
+                let bits = self.b.ins().band(vec, one);
+                let halves = self.b.ins().unarrow(bits, bits);
+                let bytes = self.b.ins().unarrow(halves, halves);
+                let words = self.b.ins().bitcast(types::I32X4, bitcast_flags(), bytes);
+                self.b.ins().extractlane(words, 0)
+            }
+            F16 | BF16 => {
+                let bits = self.f32_to_half_bits(ty, vec, Width::Four);
+                let halves = self.b.ins().unarrow(bits, bits);
+                let quads = self.b.ins().bitcast(types::I64X2, bitcast_flags(), halves);
+                self.b.ins().extractlane(quads, 0)
+            }
+            _ => return Ok(false),
+        };
         let addr = self.elem_addr(buffer, i0);
-        self.b.ins().store(mem_flags(), vec, addr, 0);
+        self.b.ins().store(mem_flags(), raw, addr, 0);
         Ok(true)
     }
 }
