@@ -74,7 +74,13 @@ pub struct BenchArgs {
 /// any backend exists) is what limits them today. A backend that grows a thread option is
 /// configured here.
 pub fn make_backend(name: &str, threads: usize) -> Result<Box<dyn Backend>, String> {
-    let _ = threads;
+    if name == "cpu" {
+        let options = kiln_runtime::cpu::CompileOptions {
+            threads: threads.max(1),
+            ..Default::default()
+        };
+        return Ok(Box::new(kiln_runtime::cpu::CpuBackend { options }));
+    }
     kiln_runtime::backend_by_name(name).map_err(|e| e.message)
 }
 

@@ -14,7 +14,7 @@ pub struct CheckArgs {
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// Which backend runs the cases.
-    #[arg(long, default_value = "interp")]
+    #[arg(long, default_value = "cpu")]
     backend: String,
     /// Run the optimization pipeline before running each case.
     #[arg(long)]

@@ -18,7 +18,7 @@ pub struct RunArgs {
     #[arg(long)]
     out: Option<PathBuf>,
     /// Which backend runs the module.
-    #[arg(long, default_value = "interp")]
+    #[arg(long, default_value = "cpu")]
     backend: String,
     /// Seed for generated inputs (used when --inputs is not given).
     #[arg(long, default_value_t = 0)]
