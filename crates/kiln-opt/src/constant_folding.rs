@@ -65,7 +65,7 @@ impl Pass for ConstantFolding {
         if patch.changes == 0 {
             return Ok((module, 0));
         }
-        let (out, changes) = patch.apply(module);
+        let (out, changes) = patch.apply(module)?;
         // The constants that fed folded instructions are usually dead now.
         let (out, _) = Dce.run_owned(out)?;
         Ok((out, changes))

@@ -22,7 +22,7 @@ impl Pass for Dce {
             let live = live_instructions(comp);
             let dead = live.iter().filter(|l| !**l).count();
             if dead > 0 {
-                *comp = rebuild_live(comp, &live)?;
+                remove_dead(comp, &live)?;
                 changes += dead;
             }
         }
@@ -55,14 +55,17 @@ fn live_instructions(comp: &Computation) -> Vec<bool> {
     live
 }
 
-fn rebuild_live(comp: &Computation, live: &[bool]) -> Result<Computation, Error> {
+fn remove_dead(comp: &mut Computation, live: &[bool]) -> Result<(), Error> {
     let mut rw = Rewriter::new(comp);
     for id in comp.post_order() {
         if live[id.index()] {
             rw.keep(id)?;
         }
     }
-    rw.finish()
+    match rw.finish_if_changed()? {
+        Some(rebuild) => rebuild.apply(comp),
+        None => Ok(()),
+    }
 }
 
 /// Drops computations not reachable from the entry; returns how many were dropped.

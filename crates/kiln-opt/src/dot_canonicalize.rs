@@ -31,7 +31,7 @@ impl Pass for DotCanonicalize {
 
     fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
         let patch = rewrite_module(&module, |_, _, rw, old| visit(rw, old))?;
-        Ok(patch.apply(module))
+        patch.apply(module)
     }
 }
 

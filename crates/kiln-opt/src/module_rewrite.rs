@@ -64,10 +64,11 @@ pub fn rewrite_callees_first(
 ) -> Result<(Module, usize), Error> {
     let mut changes = 0;
     let mut any_added = false;
-    // Computations rebuilt only to put them in post order, restored if nothing changes.
+    // Computations rebuilt only to put them in post order: that is done only if something
+    // else changes, so that a run without changes returns the module as it was.
     let mut reordered = Vec::new();
     for comp_id in callees_first(&module) {
-        let (rewritten, mut new_comps) = {
+        let (rebuild, changed, mut new_comps) = {
             let mut added = NewComputations::new(&module);
             let ctx = Context {
                 module: &module,
@@ -79,24 +80,22 @@ pub fn rewrite_callees_first(
                 visit(&ctx, &mut rw, &mut added, id)?;
             }
             let changed = rw.changes;
-            changes += changed;
-            let rewritten = rw.finish_if_changed()?.map(|comp| (comp, changed == 0));
-            (rewritten, added.comps)
+            (rw.finish_if_changed()?, changed, added.comps)
         };
-        if let Some((comp, reorder_only)) = rewritten {
-            let old = std::mem::replace(&mut module.computations[comp_id.index()], comp);
-            if reorder_only {
-                reordered.push((comp_id, old));
-            }
+        changes += changed;
+        match rebuild {
+            Some(rebuild) if changed == 0 => reordered.push((comp_id, rebuild)),
+            Some(rebuild) => rebuild.apply(&mut module.computations[comp_id.index()])?,
+            None => {}
         }
         any_added |= !new_comps.is_empty();
         module.computations.append(&mut new_comps);
     }
     if changes == 0 {
-        for (comp_id, old) in reordered {
-            module.computations[comp_id.index()] = old;
-        }
         return Ok((module, 0));
+    }
+    for (comp_id, rebuild) in reordered {
+        rebuild.apply(&mut module.computations[comp_id.index()])?;
     }
     if any_added {
         module = sort_callees_first(module);

@@ -12,6 +12,7 @@
 //! ([`Rewriter::finish_if_changed`]).
 
 use kiln_hlo::{CompId, Computation, Error, InstrId, Instruction, Module};
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 /// Builds one new computation from an old one.
@@ -72,25 +73,45 @@ impl<'a> Rewriter<'a> {
         Ok(self.get(self.mapped(*id)?))
     }
 
+    /// Old instruction `old` with its operands (and control predecessors) as new ids, as
+    /// `keep` would emit it: borrowed when they are the same, a copy otherwise.
+    pub fn remapped(&self, old: InstrId) -> Result<Cow<'a, Instruction>, Error> {
+        let instr = self.old.instr(old);
+        if self.same_operands(instr) {
+            return Ok(Cow::Borrowed(instr));
+        }
+        let mut copy = instr.clone();
+        copy.operands = self.remap_all(&instr.operands)?;
+        copy.control_predecessors = self.remap_all(&instr.control_predecessors)?;
+        Ok(Cow::Owned(copy))
+    }
+
     /// Copies old instruction `old` with its operands remapped; it stands for itself.
     pub fn keep(&mut self, old: InstrId) -> Result<InstrId, Error> {
-        let instr = self.old.instr(old);
-        let same_operands = instr
+        let remapped = self.remapped(old)?;
+        Ok(self.keep_remapped(old, remapped))
+    }
+
+    /// [`Rewriter::keep`] for an instruction the pass has already remapped.
+    pub fn keep_remapped(&mut self, old: InstrId, remapped: Cow<'a, Instruction>) -> InstrId {
+        let id = match remapped {
+            Cow::Borrowed(_) => {
+                self.emitted.push(old);
+                old
+            }
+            Cow::Owned(copy) => self.push(copy),
+        };
+        self.map[old.index()] = Some(id);
+        id
+    }
+
+    /// Whether every operand of old instruction `instr` is an old instruction kept as it was.
+    fn same_operands(&self, instr: &Instruction) -> bool {
+        instr
             .operands
             .iter()
             .chain(&instr.control_predecessors)
-            .all(|&o| self.map.get(o.index()).copied().flatten() == Some(o));
-        let id = if same_operands {
-            self.emitted.push(old);
-            old
-        } else {
-            let mut copy = instr.clone();
-            copy.operands = self.remap_all(&instr.operands)?;
-            copy.control_predecessors = self.remap_all(&instr.control_predecessors)?;
-            self.push(copy)
-        };
-        self.map[old.index()] = Some(id);
-        Ok(id)
+            .all(|&o| self.map.get(o.index()).copied().flatten() == Some(o))
     }
 
     /// Old instruction `old` is now computed by new instruction `new`.
@@ -127,9 +148,10 @@ impl<'a> Rewriter<'a> {
         ids.iter().map(|&o| self.mapped(o)).collect()
     }
 
-    /// The finished computation, or `None` when it would be equal to the old one: every old
-    /// instruction kept as it was, in its old order, and nothing added or replaced.
-    pub fn finish_if_changed(self) -> Result<Option<Computation>, Error> {
+    /// The finished rewrite, or `None` when the new computation would be equal to the old
+    /// one: every old instruction kept as it was, in its old order, and nothing added or
+    /// replaced.
+    pub fn finish_if_changed(self) -> Result<Option<Rebuild>, Error> {
         let unchanged = self.changes == 0
             && self.added.is_empty()
             && self.emitted.len() == self.old.instructions.len()
@@ -141,16 +163,81 @@ impl<'a> Rewriter<'a> {
         if unchanged {
             return Ok(None);
         }
-        self.finish().map(Some)
+        self.into_rebuild().map(Some)
     }
 
-    /// The finished computation: instructions in the order they were emitted, root and
-    /// parameters mapped to their new ids.
+    /// The finished computation, with copies of what it keeps of the old one (for a new
+    /// computation made from one that stays).
     pub fn finish(self) -> Result<Computation, Error> {
-        let root = self.mapped(self.old.root)?;
-        let parameters = self.remap_all(&self.old.parameters)?;
-        let kept = self.old.instructions.len();
-        let mut position: Vec<Option<InstrId>> = vec![None; kept + self.added.len()];
+        let old = self.old;
+        let mut comp = Computation {
+            name: old.name.clone(),
+            instructions: Vec::new(),
+            parameters: Vec::new(),
+            root: old.root,
+            attributes: old.attributes.clone(),
+            span: old.span,
+        };
+        self.into_rebuild()?
+            .assemble(&mut comp, |k| old.instructions.get(k).cloned())?;
+        Ok(comp)
+    }
+
+    fn into_rebuild(self) -> Result<Rebuild, Error> {
+        Ok(Rebuild {
+            root: self.mapped(self.old.root)?,
+            parameters: self.remap_all(&self.old.parameters)?,
+            kept: self.old.instructions.len(),
+            emitted: self.emitted,
+            added: self.added,
+        })
+    }
+
+    fn push(&mut self, instr: Instruction) -> InstrId {
+        let id = InstrId((self.old.instructions.len() + self.added.len()) as u32);
+        self.added.push(instr);
+        self.emitted.push(id);
+        id
+    }
+}
+
+/// A finished rewrite of one computation: which old instructions the new computation keeps
+/// and which it adds, in order. [`Rebuild::apply`] moves the kept ones out of the old
+/// computation instead of copying them.
+pub struct Rebuild {
+    /// New ids in the order of the new computation (see [`Rewriter`] for what they mean).
+    emitted: Vec<InstrId>,
+    added: Vec<Instruction>,
+    /// The number of old instructions (the first added id).
+    kept: usize,
+    root: InstrId,
+    parameters: Vec<InstrId>,
+}
+
+impl Rebuild {
+    /// Puts the new computation in place of `comp`, the computation the rewriter read.
+    pub fn apply(self, comp: &mut Computation) -> Result<(), Error> {
+        if comp.instructions.len() != self.kept {
+            return Err(Error::msg(format!(
+                "rewriter: {} is not the computation that was rewritten",
+                comp.name
+            )));
+        }
+        let mut old: Vec<Option<Instruction>> = std::mem::take(&mut comp.instructions)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.assemble(comp, |k| old.get_mut(k).and_then(Option::take))
+    }
+
+    /// Sets the instructions, root and parameters of `comp`; `take_old(k)` gives old
+    /// instruction `k`.
+    fn assemble(
+        self,
+        comp: &mut Computation,
+        mut take_old: impl FnMut(usize) -> Option<Instruction>,
+    ) -> Result<(), Error> {
+        let mut position: Vec<Option<InstrId>> = vec![None; self.kept + self.added.len()];
         for (k, id) in self.emitted.iter().enumerate() {
             position[id.index()] = Some(InstrId(k as u32));
         }
@@ -165,13 +252,13 @@ impl<'a> Rewriter<'a> {
         let mut added = self.added.into_iter();
         let mut instructions = Vec::with_capacity(self.emitted.len());
         for id in &self.emitted {
-            let copy = if id.index() < kept {
-                Some(self.old.instructions[id.index()].clone())
+            let instr = if id.index() < self.kept {
+                take_old(id.index())
             } else {
                 added.next()
             };
             let mut instr =
-                copy.ok_or_else(|| Error::msg(format!("rewriter: {:?} was not added", id)))?;
+                instr.ok_or_else(|| Error::msg(format!("rewriter: {:?} is missing", id)))?;
             for operand in instr
                 .operands
                 .iter_mut()
@@ -181,24 +268,14 @@ impl<'a> Rewriter<'a> {
             }
             instructions.push(instr);
         }
-        Ok(Computation {
-            name: self.old.name.clone(),
-            instructions,
-            parameters: parameters
-                .into_iter()
-                .map(placed)
-                .collect::<Result<_, _>>()?,
-            root: placed(root)?,
-            attributes: self.old.attributes.clone(),
-            span: self.old.span,
-        })
-    }
-
-    fn push(&mut self, instr: Instruction) -> InstrId {
-        let id = InstrId((self.old.instructions.len() + self.added.len()) as u32);
-        self.added.push(instr);
-        self.emitted.push(id);
-        id
+        comp.parameters = self
+            .parameters
+            .into_iter()
+            .map(placed)
+            .collect::<Result<_, _>>()?;
+        comp.root = placed(self.root)?;
+        comp.instructions = instructions;
+        Ok(())
     }
 }
 
@@ -212,21 +289,22 @@ fn fresh_name(names: &HashSet<String>, next_suffix: &mut usize, base: &str) -> S
     }
 }
 
-/// New computations for some of a module's computations, built while reading the module and
-/// put in place at once by [`Patch::apply`].
+/// New versions of some of a module's computations, built while reading the module and put
+/// in place at once by [`Patch::apply`].
 pub struct Patch {
-    computations: Vec<(CompId, Computation)>,
+    rebuilds: Vec<(CompId, Rebuild)>,
     /// The rewriters' change count.
     pub changes: usize,
 }
 
 impl Patch {
-    /// `module` with the new computations in place, and the change count.
-    pub fn apply(self, mut module: Module) -> (Module, usize) {
-        for (id, comp) in self.computations {
-            module.computations[id.index()] = comp;
+    /// `module` (the module that was read) with the new computations in place, and the
+    /// change count.
+    pub fn apply(self, mut module: Module) -> Result<(Module, usize), Error> {
+        for (id, rebuild) in self.rebuilds {
+            rebuild.apply(&mut module.computations[id.index()])?;
         }
-        (module, self.changes)
+        Ok((module, self.changes))
     }
 }
 
@@ -238,7 +316,7 @@ pub fn rewrite_module(
     mut visit: impl FnMut(&Module, CompId, &mut Rewriter, InstrId) -> Result<(), Error>,
 ) -> Result<Patch, Error> {
     let mut patch = Patch {
-        computations: Vec::new(),
+        rebuilds: Vec::new(),
         changes: 0,
     };
     for (index, comp) in module.computations.iter().enumerate() {
@@ -248,8 +326,8 @@ pub fn rewrite_module(
             visit(module, comp_id, &mut rw, old)?;
         }
         patch.changes += rw.changes;
-        if let Some(new) = rw.finish_if_changed()? {
-            patch.computations.push((comp_id, new));
+        if let Some(rebuild) = rw.finish_if_changed()? {
+            patch.rebuilds.push((comp_id, rebuild));
         }
     }
     Ok(patch)

@@ -47,7 +47,7 @@ impl Pass for TupleSimplify {
         if patch.changes == 0 {
             return Ok((module, 0));
         }
-        let (out, changes) = patch.apply(module);
+        let (out, changes) = patch.apply(module)?;
         let (out, _) = Dce.run_owned(out)?;
         Ok((out, changes))
     }

@@ -36,6 +36,7 @@ use kiln_hlo::{
     Attrs, ConstantValue, Error, InstrId, Instruction, Literal, Module, Opcode, PrimitiveType,
     Shape,
 };
+use std::borrow::Cow;
 
 pub struct AlgebraicSimplifier;
 
@@ -50,7 +51,7 @@ impl Pass for AlgebraicSimplifier {
 
     fn run_owned(&self, module: Module) -> Result<(Module, usize), Error> {
         let patch = rewrite_module(&module, |module, _, rw, old| visit(module, rw, old))?;
-        Ok(patch.apply(module))
+        patch.apply(module)
     }
 }
 
@@ -76,8 +77,7 @@ fn visit(module: &Module, rw: &mut Rewriter, old: InstrId) -> Result<(), Error> 
         rw.keep(old)?;
         return Ok(());
     }
-    let mut candidate = instr.clone();
-    candidate.operands = rw.remap_all(&instr.operands)?;
+    let mut candidate = rw.remapped(old)?;
     let mut changed = false;
     for _ in 0..MAX_RESIMPLIFY {
         let mut cx = Cx {
@@ -101,15 +101,15 @@ fn visit(module: &Module, rw: &mut Rewriter, old: InstrId) -> Result<(), Error> 
                     "algsimp changed the shape of {}",
                     candidate.name
                 );
-                candidate = *next;
+                candidate = Cow::Owned(*next);
                 changed = true;
             }
         }
     }
     if changed {
-        rw.replace_with_new(old, candidate);
+        rw.replace_with_new(old, candidate.into_owned());
     } else {
-        rw.keep(old)?;
+        rw.keep_remapped(old, candidate);
     }
     Ok(())
 }
