@@ -22,47 +22,84 @@ pub(super) fn bitcast_flags() -> MemFlagsData {
     MemFlagsData::new().with_endianness(Endianness::Little)
 }
 
-/// An emitter of width-generic f32/i32 operations.
+/// An emitter of width-generic float/int operations: f32/i32 (one value or four lanes) or,
+/// for the parts of f32 math that need more precision, f64/i64 (one value or two lanes).
 pub(super) struct M<'a, 'k, 'f> {
     pub e: &'a mut FnEmitter<'k, 'f>,
     pub w: Width,
+    /// Lanes are f64/i64 (`Four` then means one f64x2 half of four f32 lanes).
+    pub wide: bool,
 }
 
 impl<'a, 'k, 'f> M<'a, 'k, 'f> {
     pub fn new(e: &'a mut FnEmitter<'k, 'f>, w: Width) -> Self {
-        M { e, w }
+        M { e, w, wide: false }
+    }
+
+    /// Operations on f64 lanes: one f64, or an f64x2 for `Width::Four`.
+    pub fn wide(e: &'a mut FnEmitter<'k, 'f>, w: Width) -> Self {
+        M { e, w, wide: true }
     }
 
     pub fn fty(&self) -> Type {
-        match self.w {
-            Width::One => types::F32,
-            Width::Four => types::F32X4,
+        match (self.w, self.wide) {
+            (Width::One, false) => types::F32,
+            (Width::Four, false) => types::F32X4,
+            (Width::One, true) => types::F64,
+            (Width::Four, true) => types::F64X2,
         }
     }
 
     pub fn ity(&self) -> Type {
-        match self.w {
-            Width::One => types::I32,
-            Width::Four => types::I32X4,
+        match (self.w, self.wide) {
+            (Width::One, false) => types::I32,
+            (Width::Four, false) => types::I32X4,
+            (Width::One, true) => types::I64,
+            (Width::Four, true) => types::I64X2,
         }
     }
 
-    /// The f32 constant `c` (splatted for four lanes).
+    /// The float constant `c` (splatted over the lanes).
     pub fn f(&mut self, c: f32) -> Value {
-        let s = self.e.b.ins().f32const(c);
-        self.splat(types::F32X4, s)
+        self.d(c as f64)
     }
 
-    /// The i32 constant `c` (splatted for four lanes).
+    /// The float constant `c`, rounded to f32 unless the lanes are f64.
+    pub fn d(&mut self, c: f64) -> Value {
+        let s = if self.wide {
+            self.e.b.ins().f64const(c)
+        } else {
+            self.e.b.ins().f32const(c as f32)
+        };
+        self.splat(s)
+    }
+
+    /// The integer constant `c` (sign-extended to i64 lanes).
     pub fn i(&mut self, c: i32) -> Value {
-        let s = self.e.b.ins().iconst(types::I32, c as u32 as i64);
-        self.splat(types::I32X4, s)
+        self.il(c as i64)
     }
 
-    fn splat(&mut self, ty: Type, s: Value) -> Value {
+    /// The integer constant `c`, truncated to i32 unless the lanes are i64.
+    pub fn il(&mut self, c: i64) -> Value {
+        let s = if self.wide {
+            self.e.b.ins().iconst(types::I64, c)
+        } else {
+            self.e.b.ins().iconst(types::I32, c as u32 as i64)
+        };
+        self.splat(s)
+    }
+
+    fn splat(&mut self, s: Value) -> Value {
         match self.w {
             Width::One => s,
-            Width::Four => self.e.b.ins().splat(ty, s),
+            Width::Four => {
+                let ty = self.e.b.func.dfg.value_type(s);
+                let lanes = 128 / ty.bits();
+                self.e
+                    .b
+                    .ins()
+                    .splat(ty.by(lanes).expect("128-bit vector"), s)
+            }
         }
     }
 
@@ -216,7 +253,7 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
             Width::One => self.e.b.ins().select(mask, a, b),
             Width::Four => {
                 let ty = self.e.b.func.dfg.value_type(a);
-                let m = if ty == types::I32X4 {
+                let m = if ty == self.e.b.func.dfg.value_type(mask) {
                     mask
                 } else {
                     self.e.b.ins().bitcast(ty, bitcast_flags(), mask)
@@ -239,7 +276,7 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
         }
     }
 
-    /// `|mag|` with the sign of `sign`.
+    /// `|mag|` with the sign of `sign` (f32 lanes).
     pub fn copysign(&mut self, mag: Value, sign: Value) -> Value {
         let (m, s) = (self.bits(mag), self.bits(sign));
         let m = self.bandc(m, 0x7fff_ffff);

@@ -111,7 +111,7 @@ pub(super) fn expm1(m: &mut M, x: Value) -> Value {
 
 /// Splits positive `x` into `log(x) = log(1 + f) + e·ln2` with sqrt(1/2) <= 1+f < sqrt(2);
 /// returns (f, e as f32). Subnormals are scaled into the normal range first.
-fn log_parts(m: &mut M, x: Value) -> (Value, Value) {
+pub(super) fn log_parts(m: &mut M, x: Value) -> (Value, Value) {
     let tiny = m.fcmpc(FloatCC::LessThan, x, f32::MIN_POSITIVE);
     let scaled = m.mulc(x, 16_777_216.0);
     let xs = m.sel(tiny, scaled, x);

@@ -4,11 +4,13 @@
 //! Everything is evaluated in f32 without contraction (no FMA), so results do not depend on
 //! the host's features. Measured worst-case errors against a correctly rounded f64 reference
 //! (tests/cpu_emit.rs sweeps them): exp, expm1, log, log1p, tanh, erf, cbrt ≤ 1 ulp;
-//! logistic, sin, cos ≤ 2 ulp; atan2 ≤ 3 ulp. Special values (±0, ±inf, NaN, subnormal
-//! inputs and results) follow C's `<math.h>`. sin/cos call the f64 helper for |x| > 8192,
-//! where the five-part Cody–Waite reduction stops being exact; tan and pow always call helpers.
+//! logistic, sin, cos ≤ 2 ulp; atan2 ≤ 3 ulp; pow (computed in f64 lanes) ≤ 1 ulp. Special
+//! values (±0, ±inf, NaN, subnormal inputs and results) follow C's `<math.h>`. sin/cos call
+//! the f64 helper for |x| > 8192, where the five-part Cody–Waite reduction stops being
+//! exact; tan always calls its helper.
 
 mod exp_log;
+mod pow;
 mod special;
 mod trig;
 
@@ -42,6 +44,11 @@ impl FnEmitter<'_, '_> {
     /// `atan2(y, x)` on f32 (one value or four lanes).
     pub fn math_atan2_f32(&mut self, y: Value, x: Value, w: Width) -> Value {
         trig::atan2(&mut M::new(self, w), y, x)
+    }
+
+    /// `pow(x, y)` on f32 (one value or four lanes).
+    pub fn math_pow_f32(&mut self, x: Value, y: Value, w: Width) -> Value {
+        pow::pow(&mut M::new(self, w), x, y)
     }
 
     /// Calls f32 helper `h` on one value, or once per lane of f32x4 arguments.

@@ -179,7 +179,7 @@ impl FnEmitter<'_, '_> {
             (ScalarType::F32, Div) => self.b.ins().fdiv(x, y),
             (ScalarType::F32, Max | Min) => float_max_min(&mut M::new(self, Width::Four), op, x, y),
             (ScalarType::F32, Atan2) => self.math_atan2_f32(x, y, Width::Four),
-            (ScalarType::F32, Pow) => self.lanewise_helper(Helper::PowF32, &[x, y], Width::Four),
+            (ScalarType::F32, Pow) => self.math_pow_f32(x, y, Width::Four),
             (ScalarType::F32, Rem) => self.lanewise_helper(Helper::FmodF32, &[x, y], Width::Four),
             (ScalarType::Pred, And | Min) => self.b.ins().band(x, y),
             (ScalarType::Pred, Or | Max) => self.b.ins().bor(x, y),
