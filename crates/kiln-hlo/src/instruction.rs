@@ -29,7 +29,12 @@ pub struct Instruction {
 
 impl Instruction {
     /// A new instruction with no attributes.
-    pub fn new(name: impl Into<String>, opcode: Opcode, shape: Shape, operands: Vec<InstrId>) -> Self {
+    pub fn new(
+        name: impl Into<String>,
+        opcode: Opcode,
+        shape: Shape,
+        operands: Vec<InstrId>,
+    ) -> Self {
         Instruction {
             name: name.into(),
             opcode,
@@ -99,22 +104,25 @@ impl Computation {
         let n = self.instructions.len();
         let mut state = vec![0u8; n]; // 0 = new, 1 = on stack, 2 = done
         let mut order = Vec::with_capacity(n);
+        // (instruction, how many of its dependencies have been looked at)
+        let mut stack: Vec<(usize, usize)> = Vec::new();
         for start in 0..n {
             if state[start] != 0 {
                 continue;
             }
-            let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
+            stack.push((start, 0));
             state[start] = 1;
             while let Some(&mut (node, ref mut next)) = stack.last_mut() {
                 let instr = &self.instructions[node];
-                let deps: Vec<usize> = instr
+                let dep = instr
                     .operands
-                    .iter()
-                    .chain(&instr.control_predecessors)
-                    .map(|o| o.index())
-                    .collect();
-                if *next < deps.len() {
-                    let dep = deps[*next];
+                    .get(*next)
+                    .or_else(|| {
+                        let k = *next - instr.operands.len();
+                        instr.control_predecessors.get(k)
+                    })
+                    .map(|o| o.index());
+                if let Some(dep) = dep {
                     *next += 1;
                     if dep < n && state[dep] == 0 {
                         state[dep] = 1;
