@@ -7,7 +7,7 @@
 
 use super::emit::{clif_type, FnEmitter, Res};
 use super::helpers::Helper;
-use super::simd::Width;
+use super::simd::{Width, M};
 use crate::kir::{BinaryOp, CmpOp, Expr, ScalarType, UnaryOp};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, InstBuilder, Value};
@@ -211,7 +211,7 @@ impl FnEmitter<'_, '_> {
             Sub => self.b.ins().fsub(x, y),
             Mul => self.b.ins().fmul(x, y),
             Div => self.b.ins().fdiv(x, y),
-            Max | Min => self.float_max_min(op, x, y),
+            Max | Min => self.float_max_min(op, t, x, y),
             Rem => self.call_helper(
                 if f32 {
                     Helper::FmodF32
@@ -228,18 +228,14 @@ impl FnEmitter<'_, '_> {
         })
     }
 
-    /// XLA's maximum/minimum: -0 < +0 (Cranelift's fmax/fmin), and a NaN operand is
-    /// returned as it is (the first one if both are NaN), payload included.
-    fn float_max_min(&mut self, op: BinaryOp, x: Value, y: Value) -> Value {
-        let r = if op == BinaryOp::Max {
-            self.b.ins().fmax(x, y)
+    /// XLA's maximum/minimum (see [`M::xla_max_min`]).
+    fn float_max_min(&mut self, op: BinaryOp, t: ScalarType, x: Value, y: Value) -> Value {
+        let mut m = if t == ScalarType::F64 {
+            M::wide(self, Width::One)
         } else {
-            self.b.ins().fmin(x, y)
+            M::new(self, Width::One)
         };
-        let y_nan = self.b.ins().fcmp(FloatCC::Unordered, y, y);
-        let r = self.b.ins().select(y_nan, y, r);
-        let x_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
-        self.b.ins().select(x_nan, x, r)
+        m.xla_max_min(op == BinaryOp::Max, x, y)
     }
 
     fn int_binary(&mut self, op: BinaryOp, t: ScalarType, x: Value, y: Value) -> Res<Value> {

@@ -115,13 +115,6 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
     pub fn div(&mut self, a: Value, b: Value) -> Value {
         self.e.b.ins().fdiv(a, b)
     }
-    /// NaN-propagating minimum (Cranelift's `fmin`).
-    pub fn min(&mut self, a: Value, b: Value) -> Value {
-        self.e.b.ins().fmin(a, b)
-    }
-    pub fn max(&mut self, a: Value, b: Value) -> Value {
-        self.e.b.ins().fmax(a, b)
-    }
     /// `a < b ? a : b`: the second operand when either is NaN. One `minps` on x86, where
     /// the NaN-propagating [`M::min`] takes several instructions.
     pub fn min_or_second(&mut self, a: Value, b: Value) -> Value {
@@ -133,6 +126,31 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
         let gt = self.fcmp(FloatCC::GreaterThan, a, b);
         self.sel(gt, a, b)
     }
+    /// XLA's maximum (or minimum): a NaN operand is returned as it is (the first one if both
+    /// are), payload included, and -0 < +0. Written with compares and selects, which x86
+    /// lowers without branches (`maxps`, then fix-ups for equal and NaN operands).
+    pub fn xla_max_min(&mut self, is_max: bool, x: Value, y: Value) -> Value {
+        let cc = if is_max {
+            FloatCC::GreaterThan
+        } else {
+            FloatCC::LessThan
+        };
+        let pick_x = self.fcmp(cc, x, y);
+        let r = self.sel(pick_x, x, y);
+        // Equal operands differ only for ±0: AND of the bits gives +0 (max), OR gives -0.
+        let (xb, yb) = (self.bits(x), self.bits(y));
+        let merged = if is_max {
+            self.band(xb, yb)
+        } else {
+            self.bor(xb, yb)
+        };
+        let merged = self.float(merged);
+        let equal = self.fcmp(FloatCC::Equal, x, y);
+        let r = self.sel(equal, merged, r);
+        let x_nan = self.is_nan(x);
+        self.sel(x_nan, x, r)
+    }
+
     pub fn abs(&mut self, a: Value) -> Value {
         self.e.b.ins().fabs(a)
     }

@@ -177,7 +177,7 @@ impl FnEmitter<'_, '_> {
             (ScalarType::F32, Sub) => self.b.ins().fsub(x, y),
             (ScalarType::F32, Mul) => self.b.ins().fmul(x, y),
             (ScalarType::F32, Div) => self.b.ins().fdiv(x, y),
-            (ScalarType::F32, Max | Min) => float_max_min(&mut M::new(self, Width::Four), op, x, y),
+            (ScalarType::F32, Max | Min) => M::new(self, Width::Four).xla_max_min(op == Max, x, y),
             (ScalarType::F32, Atan2) => self.math_atan2_f32(x, y, Width::Four),
             (ScalarType::F32, Pow) => self.math_pow_f32(x, y, Width::Four),
             (ScalarType::F32, Rem) => self.lanewise_helper(Helper::FmodF32, &[x, y], Width::Four),
@@ -319,20 +319,6 @@ impl FnEmitter<'_, '_> {
             _ => None,
         })
     }
-}
-
-/// XLA's maximum/minimum on lanes, as the scalar code: a NaN operand is kept, payload
-/// included.
-fn float_max_min(m: &mut M, op: BinaryOp, x: Value, y: Value) -> Value {
-    let r = if op == BinaryOp::Max {
-        m.max(x, y)
-    } else {
-        m.min(x, y)
-    };
-    let y_nan = m.is_nan(y);
-    let r = m.sel(y_nan, y, r);
-    let x_nan = m.is_nan(x);
-    m.sel(x_nan, x, r)
 }
 
 /// -1, +1, or the value itself for ±0 and NaN (as the scalar code).
