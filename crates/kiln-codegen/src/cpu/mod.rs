@@ -10,9 +10,13 @@
 //! end: i64)`. Code is position-independent and relocation-free: helpers are reached through
 //! the `helpers` table ([`helper_table`]), constants live in the function's own constant pool.
 //! Files: `validate` (what the emitter accepts), `emit` (functions, statements and loops),
-//! `scalar` (one-element expressions), `convert` (type conversions, f16/bf16), `simd` (f32
-//! math on one value or four), `math` (inline f32 exp, log, sin, ...), `vector` (the f32x4
-//! loop), `helpers` and `loader`.
+//! `scalar` (one-element expressions), `convert` (type conversions, f16/bf16), `simd`
+//! (float/int operations on one value or a vector of lanes), `math` (inline f32 exp, log,
+//! sin, pow, ...), `vector` (the f32x4 loop: plan, statements, expressions), `helpers` (the
+//! runtime function table) and `loader` (executable memory).
+//!
+//! Results are deterministic: a vectorized loop's scalar remainder runs the same inline math
+//! as its vector lanes, so an element's value never depends on how a range was split.
 
 mod convert;
 mod emit;

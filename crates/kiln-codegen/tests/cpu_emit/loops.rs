@@ -305,7 +305,7 @@ fn loops_that_stay_scalar() {
     check_vector_and_scalar(&k, 2, Tol::Exact);
 }
 
-/// A deep (but allowed) expression and one past the depth limit: an error, not a crash.
+/// Deep (but allowed) expressions and one past the depth limit: an error, not a crash.
 #[test]
 fn expression_depth_limit() {
     let deep = |depth: usize| {
@@ -314,6 +314,13 @@ fn expression_depth_limit() {
         })
     };
     check_vector_and_scalar(&deep(200), 1, Tol::Exact);
+    // Just under the limit, the recursion fits a 2 MiB thread stack (a pool thread's size).
+    let limit = kiln_codegen::cpu::MAX_EXPR_DEPTH;
+    let at_limit = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || compile_kernel(&deep(limit - 2)).map(|c| c.code.len()))
+        .unwrap();
+    assert!(at_limit.join().unwrap().is_ok());
     let err = compile_kernel(&deep(5000)).unwrap_err();
     assert!(err.contains("deeper"), "{err}");
 }
