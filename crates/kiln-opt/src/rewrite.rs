@@ -27,7 +27,7 @@ pub struct Rewriter<'a> {
     emitted: Vec<InstrId>,
     map: Vec<Option<InstrId>>,
     /// Names in use, made on the first `add` (most rewrites add nothing).
-    names: Option<HashSet<String>>,
+    names: Option<Names<'a>>,
     next_suffix: usize,
     /// Number of instructions replaced or added (the pass's change count).
     pub changes: usize,
@@ -123,13 +123,14 @@ impl<'a> Rewriter<'a> {
     /// Emits a new instruction (operands are new ids). Its name is made unique.
     pub fn add(&mut self, mut instr: Instruction) -> InstrId {
         let old = self.old;
-        let names = self
-            .names
-            .get_or_insert_with(|| old.instructions.iter().map(|i| i.name.clone()).collect());
+        let names = self.names.get_or_insert_with(|| Names {
+            old: old.instructions.iter().map(|i| i.name.as_str()).collect(),
+            added: HashSet::new(),
+        });
         if names.contains(&instr.name) {
-            instr.name = fresh_name(names, &mut self.next_suffix, &instr.name);
+            instr.name = names.fresh(&mut self.next_suffix, &instr.name);
         }
-        names.insert(instr.name.clone());
+        names.added.insert(instr.name.clone());
         self.changes += 1;
         self.push(instr)
     }
@@ -279,12 +280,26 @@ impl Rebuild {
     }
 }
 
-fn fresh_name(names: &HashSet<String>, next_suffix: &mut usize, base: &str) -> String {
-    loop {
-        *next_suffix += 1;
-        let candidate = format!("{base}.k{}", next_suffix);
-        if !names.contains(&candidate) {
-            return candidate;
+/// The names of a computation being rewritten: the old instructions' (borrowed) and those
+/// of instructions added since.
+struct Names<'a> {
+    old: HashSet<&'a str>,
+    added: HashSet<String>,
+}
+
+impl Names<'_> {
+    fn contains(&self, name: &str) -> bool {
+        self.old.contains(name) || self.added.contains(name)
+    }
+
+    /// `<base>.k<N>` for the next `N` that makes a free name.
+    fn fresh(&self, next_suffix: &mut usize, base: &str) -> String {
+        loop {
+            *next_suffix += 1;
+            let candidate = format!("{base}.k{next_suffix}");
+            if !self.contains(&candidate) {
+                return candidate;
+            }
         }
     }
 }
