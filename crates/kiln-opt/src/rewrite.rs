@@ -317,7 +317,10 @@ impl Patch {
     /// change count.
     pub fn apply(self, mut module: Module) -> Result<(Module, usize), Error> {
         for (id, rebuild) in self.rebuilds {
-            rebuild.apply(&mut module.computations[id.index()])?;
+            let comp = module.computations.get_mut(id.index()).ok_or_else(|| {
+                Error::msg(format!("rewriter: the module has no computation {:?}", id))
+            })?;
+            rebuild.apply(comp)?;
         }
         Ok((module, self.changes))
     }
