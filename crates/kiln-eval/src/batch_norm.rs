@@ -12,10 +12,11 @@ use half::{bf16, f16};
 use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType};
 
 /// An operand viewed as `[outer, features, inner]` around the feature dimension.
-struct FeatureView {
-    outer: usize,
-    features: usize,
-    inner: usize,
+#[derive(Clone, Copy, Debug)]
+pub struct FeatureView {
+    pub outer: usize,
+    pub features: usize,
+    pub inner: usize,
 }
 
 impl FeatureView {
@@ -24,20 +25,25 @@ impl FeatureView {
             .attrs
             .feature_index
             .ok_or("missing `feature_index` attribute")?;
-        let f = usize::try_from(f)
+        FeatureView::of(&x.dims, f)
+    }
+
+    /// The view of an operand of dimensions `dims` with features along `feature_index`.
+    pub fn of(dims: &[i64], feature_index: i64) -> Result<FeatureView, String> {
+        let f = usize::try_from(feature_index)
             .ok()
-            .filter(|&f| f < x.dims.len())
+            .filter(|&f| f < dims.len())
             .ok_or_else(|| {
                 format!(
-                    "feature_index {f} is out of range for rank {}",
-                    x.dims.len()
+                    "feature_index {feature_index} is out of range for rank {}",
+                    dims.len()
                 )
             })?;
         let size = |ds: &[i64]| ds.iter().map(|&d| d.max(0) as usize).product::<usize>();
         Ok(FeatureView {
-            outer: size(&x.dims[..f]),
-            features: size(&x.dims[f..=f]),
-            inner: size(&x.dims[f + 1..]),
+            outer: size(&dims[..f]),
+            features: size(&dims[f..=f]),
+            inner: size(&dims[f + 1..]),
         })
     }
 
@@ -108,6 +114,25 @@ pub(crate) fn training(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let x = values(ops, 0, None, "operand")?;
     let scale = values(ops, 1, Some(view.features), "scale")?;
     let offset = values(ops, 2, Some(view.features), "offset")?;
+    let [out, mean, var] = training_values(&view, &x, &scale, &offset, epsilon(instr));
+    let feature_dims = vec![view.features as i64];
+    Ok(Literal::Tuple(vec![
+        store(out, x_lit.ty, x_lit.dims.clone())?,
+        store(mean, x_lit.ty, feature_dims.clone())?,
+        store(var, x_lit.ty, feature_dims)?,
+    ]))
+}
+
+/// batch-norm-training on values in f64: (normalized, mean, biased variance). Public, like
+/// the other `*_values` functions here, so that compiled backends compute exactly what the
+/// interpreter does; the caller checks the lengths against `view`.
+pub fn training_values(
+    view: &FeatureView,
+    x: &[f64],
+    scale: &[f64],
+    offset: &[f64],
+    eps: f64,
+) -> [Vec<f64>; 3] {
     let mean: Vec<f64> = view
         .sums(|i, _| x[i])
         .iter()
@@ -118,13 +143,8 @@ pub(crate) fn training(instr: &Instruction, ops: &[&Literal]) -> OpResult {
         .iter()
         .map(|s| s / view.count())
         .collect();
-    let out = normalize(&view, &x, &scale, &offset, &mean, &var, epsilon(instr));
-    let feature_dims = vec![view.features as i64];
-    Ok(Literal::Tuple(vec![
-        store(out, x_lit.ty, x_lit.dims.clone())?,
-        store(mean, x_lit.ty, feature_dims.clone())?,
-        store(var, x_lit.ty, feature_dims)?,
-    ]))
+    let out = normalize(view, x, scale, offset, &mean, &var, eps);
+    [out, mean, var]
 }
 
 pub(crate) fn inference(instr: &Instruction, ops: &[&Literal]) -> OpResult {
@@ -139,8 +159,9 @@ pub(crate) fn inference(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     Ok(store(out, x_lit.ty, x_lit.dims.clone())?)
 }
 
-/// `(x - mean) * scale / sqrt(var + epsilon) + offset`, per feature.
-fn normalize(
+/// `(x - mean) * scale / sqrt(var + epsilon) + offset`, per feature: batch-norm-inference
+/// on values in f64.
+pub fn normalize(
     view: &FeatureView,
     x: &[f64],
     scale: &[f64],
@@ -165,7 +186,26 @@ pub(crate) fn grad(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let mean = values(ops, 2, Some(view.features), "mean")?;
     let var = values(ops, 3, Some(view.features), "variance")?;
     let dy = values(ops, 4, Some(x.len()), "grad_output")?;
-    let eps = epsilon(instr);
+    let [grad_x, grad_scale, grad_offset] =
+        grad_values(&view, &x, &scale, &mean, &var, &dy, epsilon(instr));
+    let feature_dims = vec![view.features as i64];
+    Ok(Literal::Tuple(vec![
+        store(grad_x, x_lit.ty, x_lit.dims.clone())?,
+        store(grad_scale, x_lit.ty, feature_dims.clone())?,
+        store(grad_offset, x_lit.ty, feature_dims)?,
+    ]))
+}
+
+/// batch-norm-grad on values in f64: (grad_x, grad_scale, grad_offset).
+pub fn grad_values(
+    view: &FeatureView,
+    x: &[f64],
+    scale: &[f64],
+    mean: &[f64],
+    var: &[f64],
+    dy: &[f64],
+    eps: f64,
+) -> [Vec<f64>; 3] {
     let sum_dy = view.sums(|i, _| dy[i]);
     let sum_dy_xc = view.sums(|i, c| dy[i] * (x[i] - mean[c]));
     let n = view.count();
@@ -179,10 +219,5 @@ pub(crate) fn grad(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let grad_scale: Vec<f64> = (0..view.features)
         .map(|c| sum_dy_xc[c] / (var[c] + eps).sqrt())
         .collect();
-    let feature_dims = vec![view.features as i64];
-    Ok(Literal::Tuple(vec![
-        store(grad_x, x_lit.ty, x_lit.dims.clone())?,
-        store(grad_scale, x_lit.ty, feature_dims.clone())?,
-        store(sum_dy, x_lit.ty, feature_dims)?,
-    ]))
+    [grad_x, grad_scale, sum_dy]
 }

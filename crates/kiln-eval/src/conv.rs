@@ -245,7 +245,7 @@ impl ConvPlan {
 }
 
 /// The row-major multi-index of linear offset `pos` in `dims`.
-pub(crate) fn unravel(mut pos: usize, dims: &[usize]) -> Vec<usize> {
+pub fn unravel(mut pos: usize, dims: &[usize]) -> Vec<usize> {
     let mut idx = vec![0usize; dims.len()];
     for d in (0..dims.len()).rev() {
         if dims[d] > 0 {
@@ -261,7 +261,7 @@ pub(crate) fn unravel(mut pos: usize, dims: &[usize]) -> Vec<usize> {
 /// order of the window index. Taps in padding or in holes of a dilated input are skipped.
 /// With `honor_reversal`, a reversed window dimension counts its offset from the far end (the
 /// kernel is read backwards), as convolution's `window_reversal` means.
-pub(crate) fn for_each_tap(
+pub fn for_each_tap(
     out_idx: &[usize],
     window: &[WindowDim],
     in_dims: &[usize],
@@ -316,7 +316,7 @@ pub(crate) fn for_each_tap(
 
 /// The input index that output index `o` reads through window tap `k`, or `None` when that
 /// lands in padding or in a hole of the dilated input.
-pub(crate) fn input_index(o: usize, k: usize, w: &WindowDim, in_size: usize) -> Option<usize> {
+pub fn input_index(o: usize, k: usize, w: &WindowDim, in_size: usize) -> Option<usize> {
     let x = o as i64 * w.stride + k as i64 * w.window_dilation - w.padding_low;
     if x < 0 || x % w.base_dilation != 0 {
         return None;
@@ -326,7 +326,7 @@ pub(crate) fn input_index(o: usize, k: usize, w: &WindowDim, in_size: usize) -> 
 }
 
 /// The number of window placements along one dimension of `in_size` elements.
-pub(crate) fn output_size(in_size: usize, w: &WindowDim) -> Result<usize, String> {
+pub fn output_size(in_size: usize, w: &WindowDim) -> Result<usize, String> {
     if w.stride < 1 || w.base_dilation < 1 || w.window_dilation < 1 || w.size < 0 {
         return Err(format!("invalid window dimension {w:?}"));
     }

@@ -8,7 +8,7 @@
 use crate::linalg::numeric::{complex_values, sizes};
 use crate::util::{array, make_array};
 use crate::OpResult;
-use kiln_hlo::{ArrayData, ArrayLiteral, FftType, Instruction, Literal, PrimitiveType};
+use kiln_hlo::{ArrayData, FftType, Instruction, Literal, PrimitiveType};
 use num_complex::{Complex32, Complex64};
 use std::f64::consts::PI;
 
@@ -26,20 +26,14 @@ pub(crate) fn fft(instr: &Instruction, ops: &[&Literal]) -> OpResult {
             .ok_or("fft needs `fft_length`")?,
     )?;
     let dims = sizes(&x.dims)?;
-    if lengths.is_empty() || lengths.len() > dims.len() {
-        return Err(format!(
-            "fft_length {lengths:?} does not fit an operand of rank {}",
-            dims.len()
-        )
-        .into());
-    }
-    let outer = dims.len() - lengths.len();
-    let (values, out_dims) = match kind {
-        FftType::Fft | FftType::Ifft => complex_fft(x, &dims, &lengths, kind == FftType::Ifft)?,
-        FftType::Rfft => real_fft(x, &dims, &lengths)?,
-        FftType::Irfft => inverse_real_fft(x, &dims, &lengths)?,
+    let type_ok = match kind {
+        FftType::Fft | FftType::Ifft | FftType::Irfft => x.ty.is_complex(),
+        FftType::Rfft => x.ty.is_float(),
     };
-    debug_assert!(out_dims.len() == outer + lengths.len());
+    if !type_ok {
+        return Err(format!("{kind:?} cannot transform a {} operand", x.ty).into());
+    }
+    let (values, out_dims) = fft_values(kind, complex_values(&x.data), &dims, &lengths)?;
     let out_dims: Vec<i64> = out_dims.iter().map(|&d| d as i64).collect();
     if instr.shape.dims() != out_dims.as_slice() {
         return Err(format!(
@@ -51,17 +45,36 @@ pub(crate) fn fft(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     Ok(store(values, instr.shape.element_type(), out_dims)?)
 }
 
+/// The transform of `v` (the operand as complex f64, row-major over `dims`; real operands
+/// with zero imaginary parts) over the last `lengths.len()` dimensions, unrounded, with the
+/// result's dimensions. Public so that compiled backends compute exactly what the
+/// interpreter does.
+pub fn fft_values(
+    kind: FftType,
+    v: Vec<Complex64>,
+    dims: &[usize],
+    lengths: &[usize],
+) -> Result<(Vec<Complex64>, Vec<usize>), String> {
+    if lengths.is_empty() || lengths.len() > dims.len() || v.len() != dims.iter().product::<usize>()
+    {
+        return Err(format!(
+            "fft_length {lengths:?} does not fit an operand of dimensions {dims:?}"
+        ));
+    }
+    match kind {
+        FftType::Fft | FftType::Ifft => complex_fft(v, dims, lengths, kind == FftType::Ifft),
+        FftType::Rfft => real_fft(v, dims, lengths),
+        FftType::Irfft => inverse_real_fft(v, dims, lengths),
+    }
+}
+
 fn complex_fft(
-    x: &ArrayLiteral,
+    mut v: Vec<Complex64>,
     dims: &[usize],
     lengths: &[usize],
     inverse: bool,
 ) -> Result<(Vec<Complex64>, Vec<usize>), String> {
-    if !x.ty.is_complex() {
-        return Err(format!("FFT and IFFT need a complex operand, got {}", x.ty));
-    }
     check_trailing(dims, lengths, lengths.len(), "operand")?;
-    let mut v = complex_values(&x.data);
     for axis in dims.len() - lengths.len()..dims.len() {
         transform_axis(&mut v, dims, axis, inverse);
     }
@@ -69,18 +82,11 @@ fn complex_fft(
 }
 
 fn real_fft(
-    x: &ArrayLiteral,
+    mut v: Vec<Complex64>,
     dims: &[usize],
     lengths: &[usize],
 ) -> Result<(Vec<Complex64>, Vec<usize>), String> {
-    if !x.ty.is_float() {
-        return Err(format!(
-            "RFFT needs a real floating-point operand, got {}",
-            x.ty
-        ));
-    }
     check_trailing(dims, lengths, lengths.len(), "operand")?;
-    let mut v = complex_values(&x.data);
     for axis in dims.len() - lengths.len()..dims.len() {
         transform_axis(&mut v, dims, axis, false);
     }
@@ -102,13 +108,10 @@ fn real_fft(
 }
 
 fn inverse_real_fft(
-    x: &ArrayLiteral,
+    mut v: Vec<Complex64>,
     dims: &[usize],
     lengths: &[usize],
 ) -> Result<(Vec<Complex64>, Vec<usize>), String> {
-    if !x.ty.is_complex() {
-        return Err(format!("IRFFT needs a complex operand, got {}", x.ty));
-    }
     let l = lengths.len();
     check_trailing(&dims[..dims.len() - 1], &lengths[..l - 1], l - 1, "operand")?;
     let n = lengths[l - 1];
@@ -119,7 +122,6 @@ fn inverse_real_fft(
             n / 2 + 1
         ));
     }
-    let mut v = complex_values(&x.data);
     for axis in dims.len() - l..dims.len() - 1 {
         transform_axis(&mut v, dims, axis, true);
     }

@@ -2,7 +2,7 @@
 //! dot, convolution and FFT share (`numeric`).
 
 mod dot;
-mod factor;
+pub(crate) mod factor;
 pub(crate) mod numeric;
 
 pub(crate) use dot::dot;

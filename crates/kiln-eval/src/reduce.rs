@@ -10,7 +10,7 @@
 //! order, regrouped, which keeps float rounding error at the scale of XLA:CPU's instead of
 //! growing with the length of the row.
 
-mod combiner;
+pub(crate) mod combiner;
 pub(crate) mod program;
 
 pub(crate) use combiner::Combiner;

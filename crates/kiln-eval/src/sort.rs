@@ -95,8 +95,9 @@ fn check_sort_result(instr: &Instruction, operands: &[&ArrayLiteral]) -> Result<
 }
 
 /// Stable merge sort of `items` by `less` (insertion sort on short runs, then bottom-up merges
-/// that take from the right run only when it is strictly less).
-fn stable_sort<E>(
+/// that take from the right run only when it is strictly less). Public so that compiled
+/// backends sort in exactly the same order, inconsistent comparators included.
+pub fn stable_sort<E>(
     items: &mut Vec<usize>,
     mut less: impl FnMut(usize, usize) -> Result<bool, E>,
 ) -> Result<(), E> {
@@ -193,36 +194,41 @@ pub(crate) fn topk(instr: &Instruction, ops: &[&Literal]) -> OpResult {
 
 /// One integer per element that orders elements the way TopK does.
 fn order_keys(data: &ArrayData, ty: PrimitiveType) -> Result<Vec<i128>, String> {
-    // Floats: sign-magnitude bits, magnitude flipped for negatives (a total order).
+    let size = ty.byte_size();
+    if size > 8 || topk_key(ty, 0).is_none() {
+        return Err(format!("topk of element type {ty} is not supported"));
+    }
+    Ok(crate::util::le_bytes(data)
+        .chunks_exact(size)
+        .map(|c| {
+            let mut b = [0u8; 8];
+            b[..size].copy_from_slice(c);
+            topk_key(ty, u64::from_le_bytes(b)).unwrap_or(0)
+        })
+        .collect())
+}
+
+/// The TopK order key of an element of type `ty` given by its storage bits (zero-extended):
+/// integers by value; floats by sign-magnitude bits with the magnitude flipped for negatives
+/// (a total order). `None` for types TopK does not order.
+pub fn topk_key(ty: PrimitiveType, bits: u64) -> Option<i128> {
     fn float_key(bits: i64, magnitude_bits: u32) -> i128 {
         let mask = (1i64 << magnitude_bits) - 1;
         (if bits < 0 { bits ^ mask } else { bits }) as i128
     }
-    Ok(match data {
-        ArrayData::S8(v) if !ty.is_f8() => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::S16(v) => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::S32(v) => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::S64(v) => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::U8(v) if !ty.is_f8() => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::U16(v) => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::U32(v) => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::U64(v) => v.iter().map(|&x| x as i128).collect(),
-        ArrayData::F16(v) => v
-            .iter()
-            .map(|x| float_key(x.to_bits() as i16 as i64, 15))
-            .collect(),
-        ArrayData::BF16(v) => v
-            .iter()
-            .map(|x| float_key(x.to_bits() as i16 as i64, 15))
-            .collect(),
-        ArrayData::F32(v) => v
-            .iter()
-            .map(|x| float_key(x.to_bits() as i32 as i64, 31))
-            .collect(),
-        ArrayData::F64(v) => v
-            .iter()
-            .map(|x| float_key(x.to_bits() as i64, 63))
-            .collect(),
-        _ => return Err(format!("topk of element type {ty} is not supported")),
+    use PrimitiveType::*;
+    Some(match ty {
+        S8 => bits as i8 as i128,
+        S16 => bits as i16 as i128,
+        S32 => bits as i32 as i128,
+        S64 => bits as i64 as i128,
+        U8 => bits as u8 as i128,
+        U16 => bits as u16 as i128,
+        U32 => bits as u32 as i128,
+        U64 => bits as i128,
+        F16 | BF16 => float_key(bits as u16 as i16 as i64, 15),
+        F32 => float_key(bits as u32 as i32 as i64, 31),
+        F64 => float_key(bits as i64, 63),
+        _ => return None,
     })
 }

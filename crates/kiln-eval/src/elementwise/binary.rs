@@ -256,6 +256,76 @@ impl ScalarBinaryOp {
         })
     }
 
+    /// `computation(a, b)` on integers of `self.ty` (sign- or zero-extended to i128); the
+    /// result is wrapped into the type's range. `None` when `self.ty` is not an integer type.
+    pub fn apply_int(&self, a: i128, b: i128) -> Option<i128> {
+        match self.kernel {
+            Kernel::Int(f, k) => Some(k.wrap(self.ordered(a, b, |p, q| f(p, q, k)))),
+            _ => None,
+        }
+    }
+
+    /// `computation(a, b)` for f16, bf16 (computed in f32, as the elementwise op does; the
+    /// caller rounds) and f32. `None` for other types.
+    pub fn apply_f32(&self, a: f32, b: f32) -> Option<f32> {
+        match (self.kernel, self.ty) {
+            (
+                Kernel::Float(f, _),
+                PrimitiveType::F16 | PrimitiveType::BF16 | PrimitiveType::F32,
+            ) => Some(self.ordered(a, b, f)),
+            _ => None,
+        }
+    }
+
+    /// `computation(a, b)` for f64. `None` for other types.
+    pub fn apply_f64(&self, a: f64, b: f64) -> Option<f64> {
+        match (self.kernel, self.ty) {
+            (Kernel::Float(_, f), PrimitiveType::F64) => Some(self.ordered(a, b, f)),
+            _ => None,
+        }
+    }
+
+    /// `computation(a, b)` for pred. `None` for other types.
+    pub fn apply_pred(&self, a: bool, b: bool) -> Option<bool> {
+        match self.kernel {
+            Kernel::Pred(f) => Some(self.ordered(a, b, f)),
+            _ => None,
+        }
+    }
+
+    /// `computation(a, b)` for c64. `None` for other types.
+    pub fn apply_c64(&self, a: Cx<f32>, b: Cx<f32>) -> Option<Cx<f32>> {
+        match (self.kernel, self.ty) {
+            (Kernel::Complex(f, _), PrimitiveType::C64) => Some(complex::flushed(self.ordered(
+                complex::flushed(a),
+                complex::flushed(b),
+                f,
+            ))),
+            _ => None,
+        }
+    }
+
+    /// `computation(a, b)` for c128. `None` for other types.
+    pub fn apply_c128(&self, a: Complex64, b: Complex64) -> Option<Complex64> {
+        match (self.kernel, self.ty) {
+            (Kernel::Complex(_, f), PrimitiveType::C128) => Some(complex::flushed(self.ordered(
+                complex::flushed(a),
+                complex::flushed(b),
+                f,
+            ))),
+            _ => None,
+        }
+    }
+
+    /// `f(a, b)`, or `f(b, a)` when the computation's root takes its parameters swapped.
+    fn ordered<T>(&self, a: T, b: T, f: impl Fn(T, T) -> T) -> T {
+        if self.swapped {
+            f(b, a)
+        } else {
+            f(a, b)
+        }
+    }
+
     /// `acc[i] = computation(acc[i], x[j])`: the accumulator is parameter 0. Both arrays must
     /// hold elements of type `self.ty`; indices must be in bounds.
     pub fn accumulate(
@@ -265,49 +335,38 @@ impl ScalarBinaryOp {
         x: &ArrayData,
         j: usize,
     ) -> Result<(), String> {
-        macro_rules! go {
-            ($f:expr, $p:expr, $q:expr) => {
-                if self.swapped {
-                    $f($q, $p)
-                } else {
-                    $f($p, $q)
+        let ok = match (acc, x) {
+            (acc, x) if matches!(self.kernel, Kernel::Int(..)) => {
+                match (lift::int_at(acc, i), lift::int_at(x, j)) {
+                    (Some(p), Some(q)) => self
+                        .apply_int(p, q)
+                        .and_then(|r| lift::set_int(acc, i, r))
+                        .is_some(),
+                    _ => false,
                 }
-            };
-        }
-        let ok = match (self.kernel, acc, x) {
-            (Kernel::Int(f, k), acc, x) => match (lift::int_at(acc, i), lift::int_at(x, j)) {
-                (Some(p), Some(q)) => {
-                    lift::set_int(acc, i, k.wrap(go!(|a, b| f(a, b, k), p, q))).is_some()
-                }
-                _ => false,
-            },
-            (Kernel::Float(f, _), ArrayData::F32(a), ArrayData::F32(b)) => {
-                a[i] = go!(f, a[i], b[j]);
-                true
             }
-            (Kernel::Float(_, f), ArrayData::F64(a), ArrayData::F64(b)) => {
-                a[i] = go!(f, a[i], b[j]);
-                true
+            (ArrayData::F32(a), ArrayData::F32(b)) => {
+                self.apply_f32(a[i], b[j]).map(|r| a[i] = r).is_some()
             }
-            (Kernel::Float(f, _), ArrayData::BF16(a), ArrayData::BF16(b)) => {
-                a[i] = bf16::from_f32(go!(f, a[i].to_f32(), b[j].to_f32()));
-                true
+            (ArrayData::F64(a), ArrayData::F64(b)) => {
+                self.apply_f64(a[i], b[j]).map(|r| a[i] = r).is_some()
             }
-            (Kernel::Float(f, _), ArrayData::F16(a), ArrayData::F16(b)) => {
-                a[i] = f16::from_f32(go!(f, a[i].to_f32(), b[j].to_f32()));
-                true
+            (ArrayData::BF16(a), ArrayData::BF16(b)) => self
+                .apply_f32(a[i].to_f32(), b[j].to_f32())
+                .map(|r| a[i] = bf16::from_f32(r))
+                .is_some(),
+            (ArrayData::F16(a), ArrayData::F16(b)) => self
+                .apply_f32(a[i].to_f32(), b[j].to_f32())
+                .map(|r| a[i] = f16::from_f32(r))
+                .is_some(),
+            (ArrayData::Pred(a), ArrayData::Pred(b)) => {
+                self.apply_pred(a[i], b[j]).map(|r| a[i] = r).is_some()
             }
-            (Kernel::Pred(f), ArrayData::Pred(a), ArrayData::Pred(b)) => {
-                a[i] = go!(f, a[i], b[j]);
-                true
+            (ArrayData::C64(a), ArrayData::C64(b)) => {
+                self.apply_c64(a[i], b[j]).map(|r| a[i] = r).is_some()
             }
-            (Kernel::Complex(f, _), ArrayData::C64(a), ArrayData::C64(b)) => {
-                a[i] = complex::flushed(go!(f, complex::flushed(a[i]), complex::flushed(b[j])));
-                true
-            }
-            (Kernel::Complex(_, f), ArrayData::C128(a), ArrayData::C128(b)) => {
-                a[i] = complex::flushed(go!(f, complex::flushed(a[i]), complex::flushed(b[j])));
-                true
+            (ArrayData::C128(a), ArrayData::C128(b)) => {
+                self.apply_c128(a[i], b[j]).map(|r| a[i] = r).is_some()
             }
             _ => false,
         };

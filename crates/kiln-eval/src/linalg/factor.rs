@@ -12,7 +12,7 @@ use num_complex::Complex64;
 use std::ops::{Add, Div, Mul, Sub};
 
 /// Scalars a factorization runs on: f64 and complex f64.
-trait Field:
+pub trait Field:
     Copy + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Div<Output = Self>
 {
     const ZERO: Self;
@@ -140,7 +140,7 @@ fn per_matrix<T: Copy>(v: &[T], size: usize, f: impl FnMut(&[T]) -> Vec<T>) -> V
 /// transpose (so it reads the upper triangle) and transposes back; the other triangle of the
 /// result is zero; if any diagonal square root is NaN (not positive definite) the whole
 /// matrix becomes NaN.
-fn cholesky_one<T: Field>(a: &[T], n: usize, lower: bool) -> Vec<T> {
+pub fn cholesky_one<T: Field>(a: &[T], n: usize, lower: bool) -> Vec<T> {
     let a = if lower {
         a.to_vec()
     } else {
@@ -176,15 +176,15 @@ fn transpose<T: Copy>(m: &[T], rows: usize, cols: usize) -> Vec<T> {
 }
 
 /// The options of one triangular solve.
-#[derive(Clone, Copy)]
-struct SolveSpec {
-    left_side: bool,
-    lower: bool,
-    unit_diagonal: bool,
-    transpose: TriangularTranspose,
-    m: usize,
+#[derive(Clone, Copy, Debug)]
+pub struct SolveSpec {
+    pub left_side: bool,
+    pub lower: bool,
+    pub unit_diagonal: bool,
+    pub transpose: TriangularTranspose,
+    pub m: usize,
     /// The other dimension of `b` (its columns if `left_side`, else its rows).
-    k: usize,
+    pub k: usize,
 }
 
 pub(crate) fn triangular_solve(instr: &Instruction, ops: &[&Literal]) -> OpResult {
@@ -254,7 +254,7 @@ fn solve_batch<T: Field>(a: &[T], b: &[T], ms: usize, bs: usize, spec: SolveSpec
 
 /// Solves `op(a) x = b` or `x op(a) = b` for one matrix pair. The right-side form is the
 /// left-side form transposed: `op(a)^T x^T = b^T`.
-fn solve_one<T: Field>(a: &[T], b: &[T], s: SolveSpec) -> Vec<T> {
+pub fn solve_one<T: Field>(a: &[T], b: &[T], s: SolveSpec) -> Vec<T> {
     let (m, k) = (s.m, s.k);
     let mut op_a = effective_matrix(a, s);
     // op(a) is lower triangular when the stored triangle is lower and not transposed, or

@@ -154,8 +154,8 @@ fn set_scalar(lit: &mut Literal, src: &ArrayData, i: usize) -> Result<(), String
 }
 
 /// Whether the computation's root is parameter N (for N = 1), or a tuple of parameters
-/// N..2N in order: it then ignores the accumulators and returns the inputs.
-fn returns_second_half(comp: &kiln_hlo::Computation, n: usize) -> bool {
+/// N..2N in order: it then ignores the accumulators and returns the inputs (scatter's "set").
+pub fn returns_second_half(comp: &kiln_hlo::Computation, n: usize) -> bool {
     let is_param = |id: kiln_hlo::InstrId, k: usize| {
         comp.instructions.get(id.index()).is_some_and(|i| {
             i.opcode == Opcode::Parameter && i.attrs.parameter_number == Some(k as i64)

@@ -20,7 +20,7 @@ use kiln_hlo::{
 /// A scalar value. Floats keep their value (for IEEE comparisons), their total-order key (for
 /// `type=TOTALORDER`) and their bits (to be stored back exactly).
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Val {
+pub enum Val {
     Pred(bool),
     Int(i128),
     Float { v: f64, key: i64, bits: u64 },
@@ -48,7 +48,8 @@ enum Node {
 }
 
 /// A compiled computation: nodes in dependency order, and the nodes holding its results.
-pub(crate) struct ScalarProgram {
+#[derive(Clone, Debug)]
+pub struct ScalarProgram {
     nodes: Vec<Node>,
     outputs: Vec<usize>,
     values: Vec<Val>,
@@ -57,7 +58,7 @@ pub(crate) struct ScalarProgram {
 impl ScalarProgram {
     /// Compiles `comp`, whose parameter `p` has type `param_types[p]`; `None` if it uses
     /// anything the program does not cover.
-    pub(crate) fn compile(comp: &Computation, param_types: &[PrimitiveType]) -> Option<Self> {
+    pub fn compile(comp: &Computation, param_types: &[PrimitiveType]) -> Option<Self> {
         if !param_types.iter().all(|&t| supported(t)) {
             return None;
         }
@@ -111,12 +112,12 @@ impl ScalarProgram {
         })
     }
 
-    pub(crate) fn output_count(&self) -> usize {
+    pub fn output_count(&self) -> usize {
         self.outputs.len()
     }
 
     /// Evaluates the program; `param(p)` gives parameter p's value.
-    pub(crate) fn run(&mut self, mut param: impl FnMut(usize) -> Val) {
+    pub fn run(&mut self, mut param: impl FnMut(usize) -> Val) {
         for n in 0..self.nodes.len() {
             let s = &self.values;
             let v = match self.nodes[n] {
@@ -140,12 +141,12 @@ impl ScalarProgram {
     }
 
     /// Result `k` of the last run.
-    pub(crate) fn output(&self, k: usize) -> Val {
+    pub fn output(&self, k: usize) -> Val {
         self.values[self.outputs[k]]
     }
 }
 
-pub(crate) fn truth(v: Val) -> bool {
+pub fn truth(v: Val) -> bool {
     matches!(v, Val::Pred(true))
 }
 
@@ -199,6 +200,41 @@ pub(crate) fn load(data: &ArrayData, i: usize) -> Option<Val> {
         ArrayData::F64(v) => float(*v.get(i)?, v.get(i)?.to_bits(), 64),
         ArrayData::C64(_) | ArrayData::C128(_) => return None,
     })
+}
+
+/// A value of type `ty` from its storage bits (Kiln's storage, zero-extended: pred 0/1, f16
+/// and bf16 as their 16-bit patterns), as [`load`] decodes it from an array. `None` for the
+/// types a program does not handle.
+pub fn value_from_bits(ty: PrimitiveType, bits: u64) -> Option<Val> {
+    use PrimitiveType::*;
+    Some(match ty {
+        Pred => Val::Pred(bits & 0xff != 0),
+        S8 => Val::Int(bits as i8 as i128),
+        S16 => Val::Int(bits as i16 as i128),
+        S32 => Val::Int(bits as i32 as i128),
+        S64 => Val::Int(bits as i64 as i128),
+        U8 => Val::Int(bits as u8 as i128),
+        U16 => Val::Int(bits as u16 as i128),
+        U32 => Val::Int(bits as u32 as i128),
+        U64 => Val::Int(bits as i128),
+        F16 => float(f16::from_bits(bits as u16).to_f64(), bits & 0xffff, 16),
+        BF16 => float(bf16::from_bits(bits as u16).to_f64(), bits & 0xffff, 16),
+        F32 => float(f32::from_bits(bits as u32) as f64, bits & 0xffff_ffff, 32),
+        F64 => float(f64::from_bits(bits), bits, 64),
+        _ => return None,
+    })
+}
+
+/// The storage bits of `v` as an element of type `ty` (the inverse of [`value_from_bits`]);
+/// `None` when `v` is not a value of that kind of type.
+pub fn value_to_bits(ty: PrimitiveType, v: Val) -> Option<u64> {
+    use PrimitiveType::*;
+    match (ty, v) {
+        (Pred, Val::Pred(x)) => Some(x as u64),
+        (S8 | S16 | S32 | S64 | U8 | U16 | U32 | U64, Val::Int(x)) => Some(x as u64),
+        (F16 | BF16 | F32 | F64, Val::Float { bits, .. }) => Some(bits),
+        _ => None,
+    }
 }
 
 /// Stores `v` as element `i` of `data`, which must be the storage `v` was loaded from.

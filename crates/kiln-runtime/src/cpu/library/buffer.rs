@@ -8,7 +8,7 @@
 
 use crate::cpu::memory::SendPtr;
 use half::{bf16, f16};
-use kiln_hlo::{Error, PrimitiveType};
+use kiln_hlo::{ArrayShape, Error, PrimitiveType, Shape};
 use kiln_opt::buffer_assignment::{BufferAssignment, BufferId};
 use num_complex::{Complex32, Complex64};
 
@@ -41,28 +41,34 @@ pub struct Buf {
 }
 
 impl Buf {
-    /// The buffer `id` of `assignment`, checked to hold exactly its shape's bytes.
-    pub fn new(assignment: &BufferAssignment, id: BufferId) -> Result<Buf, String> {
+    /// The buffer `id` of `assignment` holding a value of `shape` (the value's own shape: an
+    /// alias such as a reshape shares its operand's buffer), checked to have exactly its bytes.
+    pub fn new(
+        assignment: &BufferAssignment,
+        id: BufferId,
+        shape: &ArrayShape,
+    ) -> Result<Buf, String> {
         let buffer = assignment
             .buffers
             .get(id.0 as usize)
             .ok_or_else(|| format!("buffer {} does not exist", id.0))?;
-        let len = buffer
-            .shape
+        let len = shape
             .dims
             .iter()
             .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
-            .ok_or_else(|| format!("bad dimensions {:?}", buffer.shape.dims))?;
-        if len.checked_mul(buffer.shape.ty.byte_size()) != Some(buffer.bytes) {
+            .ok_or_else(|| format!("bad dimensions {:?}", shape.dims))?;
+        if len.checked_mul(shape.ty.byte_size()) != Some(buffer.bytes)
+            || shape.ty.byte_size() != buffer.shape.ty.byte_size()
+        {
             return Err(format!(
-                "buffer {} of {} bytes does not hold {}",
-                id.0, buffer.bytes, buffer.shape
+                "buffer {} ({}) does not hold {shape}",
+                id.0, buffer.shape
             ));
         }
         Ok(Buf {
             id,
-            ty: buffer.shape.ty,
-            dims: buffer.shape.dims.clone(),
+            ty: shape.ty,
+            dims: shape.dims.clone(),
             len,
         })
     }
@@ -119,6 +125,25 @@ impl Buf {
         Ok(unsafe { std::slice::from_raw_parts_mut(ptr, self.len) })
     }
 
+    /// The buffer's storage bytes, to be written (any element type); as `write`.
+    #[allow(clippy::mut_from_ref)]
+    pub fn write_bytes<'a>(&self, buffers: &'a [SendPtr]) -> Result<&'a mut [u8], Error> {
+        let ptr = buffers
+            .get(self.id.0 as usize)
+            .ok_or_else(|| Error::msg(format!("buffer {} is missing", self.id.0)))?
+            .0;
+        if self.len == 0 {
+            return Ok(&mut []);
+        }
+        if ptr.is_null() {
+            return Err(Error::msg(format!("buffer {} is null", self.id.0)));
+        }
+        // SAFETY: the assignment sized the buffer for `len` elements of `ty` (checked in
+        // `Buf::new`); bytes have no alignment or validity requirements; the buffer is a
+        // result of this call, distinct from every other buffer it views (`result_bufs`).
+        Ok(unsafe { std::slice::from_raw_parts_mut(ptr, self.len * self.ty.byte_size()) })
+    }
+
     /// The buffer's storage bytes.
     pub fn bytes<'a>(&self, buffers: &'a [SendPtr]) -> Result<ByteView<'a>, Error> {
         Ok(ByteView {
@@ -128,31 +153,63 @@ impl Buf {
     }
 }
 
-/// The operand buffers of the call's instruction (operand `i`'s array leaves).
-pub fn operand_bufs(ctx: &super::PlanContext, i: usize) -> Result<Vec<Buf>, String> {
-    ctx.operand_leaves(i)
-        .ok_or_else(|| format!("operand {i} has no buffers"))?
+/// Buffers for the array leaves of a value of `shape` held in `leaves`.
+fn value_bufs(
+    assignment: &BufferAssignment,
+    leaves: &[BufferId],
+    shape: &Shape,
+) -> Result<Vec<Buf>, String> {
+    let shapes: Vec<&ArrayShape> = shape
+        .leaves()
+        .into_iter()
+        .filter_map(|s| s.as_array())
+        .collect();
+    if shapes.len() != leaves.len() {
+        return Err(format!(
+            "{} buffers for a value of shape {shape}",
+            leaves.len()
+        ));
+    }
+    leaves
         .iter()
-        .map(|&b| Buf::new(ctx.assignment, b))
+        .zip(shapes)
+        .map(|(&b, s)| Buf::new(assignment, b, s))
         .collect()
+}
+
+/// The array buffers of operand `i` of the call's instruction.
+pub fn operand_bufs(ctx: &super::PlanContext, i: usize) -> Result<Vec<Buf>, String> {
+    let id = *ctx
+        .instruction()
+        .operands
+        .get(i)
+        .ok_or_else(|| format!("missing operand {i}"))?;
+    let shape = &ctx.module.comp(ctx.comp).instr(id).shape;
+    let leaves = ctx
+        .operand_leaves(i)
+        .ok_or_else(|| format!("operand {i} has no buffers"))?;
+    value_bufs(ctx.assignment, leaves, shape)
 }
 
 /// The one array buffer of operand `i`.
 pub fn operand_buf(ctx: &super::PlanContext, i: usize) -> Result<Buf, String> {
     match operand_bufs(ctx, i)?.as_slice() {
         [b] => Ok(b.clone()),
-        other => Err(format!("operand {i} has {} buffers, expected 1", other.len())),
+        other => Err(format!(
+            "operand {i} has {} buffers, expected 1",
+            other.len()
+        )),
     }
 }
 
 /// The result's array buffers, checked to be distinct from each other and from every operand
 /// buffer (library calls write results while reading operands).
 pub fn result_bufs(ctx: &super::PlanContext) -> Result<Vec<Buf>, String> {
-    let results: Vec<Buf> = ctx
-        .result_leaves()
-        .iter()
-        .map(|&b| Buf::new(ctx.assignment, b))
-        .collect::<Result<_, _>>()?;
+    let results = value_bufs(
+        ctx.assignment,
+        ctx.result_leaves(),
+        &ctx.instruction().shape,
+    )?;
     let operands: Vec<BufferId> = (0..ctx.instruction().operands.len())
         .flat_map(|i| ctx.operand_leaves(i).unwrap_or_default().to_vec())
         .collect();
@@ -226,8 +283,14 @@ pub fn put_bits(bytes: &mut [u8], size: usize, i: usize, bits: u64) {
 /// The elements of a real buffer as f64 (integers and pred by value), as the interpreter's
 /// `real_values` decodes literals. `None` for complex and sub-byte or 8-bit float types.
 pub fn load_f64(buf: &Buf, buffers: &[SendPtr]) -> Result<Option<Vec<f64>>, Error> {
-    fn conv<T: Plain>(buf: &Buf, buffers: &[SendPtr], f: impl Fn(T) -> f64) -> Result<Option<Vec<f64>>, Error> {
-        Ok(Some(buf.read::<T>(buffers)?.iter().map(|&x| f(x)).collect()))
+    fn conv<T: Plain>(
+        buf: &Buf,
+        buffers: &[SendPtr],
+        f: impl Fn(T) -> f64,
+    ) -> Result<Option<Vec<f64>>, Error> {
+        Ok(Some(
+            buf.read::<T>(buffers)?.iter().map(|&x| f(x)).collect(),
+        ))
     }
     use PrimitiveType::*;
     match buf.ty {
@@ -274,7 +337,12 @@ pub fn stores_f64(ty: PrimitiveType) -> bool {
 
 /// Writes f64 values into a float buffer, rounded once as the interpreter stores them.
 pub fn store_f64(buf: &Buf, buffers: &[SendPtr], v: &[f64]) -> Result<(), Error> {
-    fn put<T: Plain>(buf: &Buf, buffers: &[SendPtr], v: &[f64], f: impl Fn(f64) -> T) -> Result<(), Error> {
+    fn put<T: Plain>(
+        buf: &Buf,
+        buffers: &[SendPtr],
+        v: &[f64],
+        f: impl Fn(f64) -> T,
+    ) -> Result<(), Error> {
         let out = buf.write::<T>(buffers)?;
         if out.len() != v.len() {
             return Err(Error::msg(format!(

@@ -42,9 +42,17 @@ pub fn matmul<T: GemmScalar>(
         return Ok(());
     }
     let fits = |len: usize, rows: usize, row: usize, cols: usize| {
-        rows == 0 || cols == 0 || (rows - 1).checked_mul(row).and_then(|x| x.checked_add(cols)).is_some_and(|end| end <= len)
+        rows == 0
+            || cols == 0
+            || (rows - 1)
+                .checked_mul(row)
+                .and_then(|x| x.checked_add(cols))
+                .is_some_and(|end| end <= len)
     };
-    if !fits(dst.len(), m, dst_row, n) || !fits(lhs.data.len(), m, lhs.row, k) || !fits(rhs.data.len(), k, rhs.row, n) {
+    if !fits(dst.len(), m, dst_row, n)
+        || !fits(lhs.data.len(), m, lhs.row, k)
+        || !fits(rhs.data.len(), k, rhs.row, n)
+    {
         return Err(Error::msg(format!(
             "internal error: a {m}x{k} by {k}x{n} product does not fit its buffers"
         )));

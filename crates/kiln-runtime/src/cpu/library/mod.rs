@@ -5,7 +5,19 @@
 //! from [`plan`] for the instructions it handles (or `Err(reason)` when it cannot, which makes
 //! the instruction fall back to the interpreter with that reason recorded).
 
+pub mod accum;
+pub mod batch_norm;
+pub mod buffer;
+pub mod combine;
+pub mod conv;
+pub mod dot_other;
+pub mod factor;
+pub mod fft;
 pub mod gemm;
+pub mod matmul;
+pub mod scatter;
+pub mod select_scatter;
+pub mod sort;
 
 use super::memory::SendPtr;
 use kiln_hlo::{CompId, Error, InstrId, Module, Opcode};
@@ -47,7 +59,18 @@ impl PlanContext<'_> {
 /// `Some(Err(reason))` when one does but not this instance.
 pub fn plan(ctx: &PlanContext) -> Option<Result<Box<dyn LibraryCall>, String>> {
     match ctx.instruction().opcode {
-        Opcode::Dot => Some(gemm::plan(ctx)),
+        Opcode::Dot => Some(gemm::plan(ctx).or_else(|_| dot_other::plan(ctx))),
+        Opcode::Convolution => Some(conv::plan(ctx)),
+        Opcode::Sort => Some(sort::plan(ctx)),
+        Opcode::TopK => Some(sort::plan_topk(ctx)),
+        Opcode::Scatter => Some(scatter::plan(ctx)),
+        Opcode::SelectAndScatter => Some(select_scatter::plan(ctx)),
+        Opcode::Fft => Some(fft::plan(ctx)),
+        Opcode::Cholesky => Some(factor::plan_cholesky(ctx)),
+        Opcode::TriangularSolve => Some(factor::plan_solve(ctx)),
+        Opcode::BatchNormTraining | Opcode::BatchNormInference | Opcode::BatchNormGrad => {
+            Some(batch_norm::plan(ctx))
+        }
         _ => None,
     }
 }

@@ -1,0 +1,423 @@
+//! `convolution` as im2col + GEMM, for float results (f16, bf16 and f32 accumulate in f32,
+//! f64 in f64, as the interpreter does).
+//!
+//! Any `dim_labels`, strides, padding (negative too), input and kernel dilation, window
+//! reversal, feature groups and batch groups. For each group, the input patches of a block of
+//! output rows (batch × output position) are gathered into a matrix `[rows, taps × group_in]`
+//! (im2col; taps in padding or in holes of a dilated input stay zero), which multiplies the
+//! kernel rearranged to `[taps × group_in, out_features]` (`gemm` crate). The product is the
+//! result in `[batch, spatial.., feature]` order, written in place when that is the result's
+//! layout, else rearranged once at the end. The index arithmetic follows kiln-eval's
+//! `conv.rs`, which is the reference: the same windows, the same taps, the same groups; only
+//! the summation order differs (GEMM's blocking instead of tap order).
+
+use super::accum::{loads_as_float, permute, FloatAcc, FloatKind};
+use super::buffer::{operand_buf, result_bufs, strides, Buf};
+use super::matmul::{matmul, Mat};
+use super::{LibraryCall, PlanContext};
+use crate::cpu::memory::SendPtr;
+use kiln_eval::routines::{input_index, output_size};
+use kiln_hlo::{ConvDims, Error, Instruction, WindowDim};
+
+/// Elements of one im2col block (rows × columns): 4 MiB of f32.
+const BLOCK_ELEMENTS: usize = 1 << 20;
+
+/// One planned convolution.
+pub struct ConvCall {
+    input: Buf,
+    kernel: Buf,
+    out: Buf,
+    kind: FloatKind,
+    g: Geometry,
+    threads: usize,
+}
+
+/// The index arithmetic of one convolution, fixed at plan time.
+#[derive(Debug)]
+struct Geometry {
+    /// Element strides of the input's batch and feature dimensions and of its spatial
+    /// dimensions (in spatial order), in the input's own layout.
+    in_batch_stride: usize,
+    in_feature_stride: usize,
+    in_spatial_strides: Vec<usize>,
+    /// The kernel's dimensions and the permutation that orders them
+    /// `[spatial.., in_feature, out_feature]`.
+    kernel_dims: Vec<usize>,
+    kernel_perm: Vec<usize>,
+    /// Row-major strides of the kernel's spatial dimensions (the tap index).
+    tap_strides: Vec<usize>,
+    taps: usize,
+    out_spatial: Vec<usize>,
+    positions: usize,
+    batch_out: usize,
+    features_out: usize,
+    group_in: usize,
+    groups: usize,
+    batch_grouped: bool,
+    /// `dim_taps[d][o]`: the (kernel index, input index) pairs along spatial dimension `d`
+    /// that output index `o` reads, skipping padding and dilation holes; reversed kernel
+    /// dimensions are read from the far end.
+    dim_taps: Vec<Vec<Vec<(usize, usize)>>>,
+    /// The `[batch, spatial.., feature]` result dimensions, and for each result dimension its
+    /// position among them (`None` when the result already has that layout).
+    canonical_dims: Vec<usize>,
+    output_perm: Option<Vec<usize>>,
+}
+
+/// Plans the convolution in `ctx`, or says why it stays on the interpreter.
+pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
+    let instr = ctx.instruction();
+    let (input, kernel) = (operand_buf(ctx, 0)?, operand_buf(ctx, 1)?);
+    let [out] = result_bufs(ctx)?
+        .try_into()
+        .map_err(|_| "convolution has one result")?;
+    let kind = FloatKind::of(out.ty)
+        .ok_or_else(|| format!("convolution library handles float results, not {}", out.ty))?;
+    if !loads_as_float(input.ty) || !loads_as_float(kernel.ty) {
+        return Err(format!(
+            "cannot convert {}×{} operands to {}",
+            input.ty, kernel.ty, out.ty
+        ));
+    }
+    let g = Geometry::new(instr, &input, &kernel)?;
+    let out_dims: Vec<usize> = out.sizes();
+    let expected = g.result_dims(instr.attrs.conv_dims.as_ref().ok_or("no dim_labels")?);
+    if out_dims != expected {
+        return Err(format!(
+            "result dimensions {out_dims:?} do not match the window's {expected:?}"
+        ));
+    }
+    Ok(Box::new(ConvCall {
+        input,
+        kernel,
+        out,
+        kind,
+        g,
+        threads: ctx.threads,
+    }))
+}
+
+impl LibraryCall for ConvCall {
+    fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
+        match self.kind {
+            FloatKind::F32 => self.run_typed::<f32>(buffers),
+            FloatKind::F64 => self.run_typed::<f64>(buffers),
+        }
+    }
+}
+
+impl ConvCall {
+    fn run_typed<T: FloatAcc>(&self, buffers: &[SendPtr]) -> Result<(), Error> {
+        let g = &self.g;
+        let x = T::load(&self.input, buffers, self.out.ty)?;
+        let k = T::load(&self.kernel, buffers, self.out.ty)?;
+        let kernel = permute(&k, &g.kernel_dims, &g.kernel_perm);
+        let total = g.batch_out * g.positions * g.features_out;
+        if total == 0 {
+            return Ok(());
+        }
+        let direct = g.output_perm.is_none() && T::stores_directly(self.out.ty);
+        let mut scratch = Vec::new();
+        let out: &mut [T] = if direct {
+            self.out.write::<T>(buffers)?
+        } else {
+            scratch.resize(total, T::ZERO);
+            &mut scratch
+        };
+        let rows = g.batch_out * g.positions;
+        let cols = g.taps * g.group_in;
+        let block_rows = (BLOCK_ELEMENTS / cols.max(1)).clamp(1, rows);
+        let mut patches = vec![T::ZERO; block_rows * cols];
+        let per_group = g.features_out / g.groups;
+        for group in 0..g.groups {
+            for first in (0..rows).step_by(block_rows) {
+                let count = block_rows.min(rows - first);
+                let block = &mut patches[..count * cols];
+                g.gather_patches(&x, group, first, block);
+                let dst_start = first * g.features_out + group * per_group;
+                matmul(
+                    count,
+                    per_group,
+                    cols,
+                    &mut out[dst_start..],
+                    g.features_out,
+                    Mat {
+                        data: block,
+                        row: cols,
+                    },
+                    Mat {
+                        data: &kernel[group * per_group..],
+                        row: g.features_out,
+                    },
+                    self.threads,
+                )?;
+            }
+        }
+        if !direct {
+            let result = match &g.output_perm {
+                Some(perm) => permute(&scratch, &g.canonical_dims, perm),
+                None => scratch,
+            };
+            T::store(&self.out, buffers, &result)?;
+        }
+        Ok(())
+    }
+}
+
+impl Geometry {
+    fn new(instr: &Instruction, input: &Buf, kernel: &Buf) -> Result<Geometry, String> {
+        let cd = instr
+            .attrs
+            .conv_dims
+            .as_ref()
+            .ok_or("convolution needs `dim_labels`")?;
+        let (input_dims, kernel_dims) = (input.sizes(), kernel.sizes());
+        let n_sp = cd.input_spatial.len();
+        if cd.kernel_spatial.len() != n_sp || cd.output_spatial.len() != n_sp {
+            return Err("dim_labels name different numbers of spatial dimensions".into());
+        }
+        let input_order = [
+            &[cd.input_batch],
+            cd.input_spatial.as_slice(),
+            &[cd.input_feature],
+        ]
+        .concat();
+        let input_perm = perm_of(&input_order, input_dims.len())?;
+        let kernel_order = [
+            cd.kernel_spatial.as_slice(),
+            &[cd.kernel_input_feature, cd.kernel_output_feature],
+        ]
+        .concat();
+        let kernel_perm = perm_of(&kernel_order, kernel_dims.len())?;
+        let output_order = [
+            &[cd.output_batch],
+            cd.output_spatial.as_slice(),
+            &[cd.output_feature],
+        ]
+        .concat();
+        let output_perm = inverse(&perm_of(&output_order, n_sp + 2)?);
+        let in_strides = strides(&input_dims);
+        let in_spatial: Vec<usize> = input_perm[1..=n_sp]
+            .iter()
+            .map(|&d| input_dims[d])
+            .collect();
+        let kernel_spatial: Vec<usize> = kernel_perm[..n_sp]
+            .iter()
+            .map(|&d| kernel_dims[d])
+            .collect();
+        let window = window_dims(instr, &kernel_spatial)?;
+        let out_spatial = in_spatial
+            .iter()
+            .zip(&window)
+            .map(|(&n, w)| output_size(n, w))
+            .collect::<Result<Vec<_>, _>>()?;
+        let dim_taps = (0..n_sp)
+            .map(|d| {
+                let w = &window[d];
+                let size = kernel_spatial[d];
+                (0..out_spatial[d])
+                    .map(|o| {
+                        (0..size)
+                            .filter_map(|k| {
+                                let i = input_index(o, k, w, in_spatial[d])?;
+                                Some((if w.window_reversal { size - 1 - k } else { k }, i))
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        let batch_in = input_dims[input_perm[0]];
+        let features_in = input_dims[input_perm[n_sp + 1]];
+        let group_in = kernel_dims[kernel_perm[n_sp]];
+        let features_out = kernel_dims[kernel_perm[n_sp + 1]];
+        let (groups, batch_grouped) = groups(instr, batch_in, features_in, group_in, features_out)?;
+        let batch_out = if batch_grouped {
+            batch_in / groups
+        } else {
+            batch_in
+        };
+        let positions = out_spatial.iter().product();
+        let canonical_dims: Vec<usize> = std::iter::once(batch_out)
+            .chain(out_spatial.iter().copied())
+            .chain(std::iter::once(features_out))
+            .collect();
+        let identity = output_perm.iter().enumerate().all(|(i, &p)| i == p);
+        Ok(Geometry {
+            in_batch_stride: in_strides[input_perm[0]],
+            in_feature_stride: in_strides[input_perm[n_sp + 1]],
+            in_spatial_strides: input_perm[1..=n_sp]
+                .iter()
+                .map(|&d| in_strides[d])
+                .collect(),
+            tap_strides: strides(&kernel_spatial),
+            taps: kernel_spatial.iter().product(),
+            kernel_dims,
+            kernel_perm,
+            out_spatial,
+            positions,
+            batch_out,
+            features_out,
+            group_in,
+            groups,
+            batch_grouped,
+            dim_taps,
+            canonical_dims,
+            output_perm: (!identity).then_some(output_perm),
+        })
+    }
+
+    /// The result's dimensions in its own layout.
+    fn result_dims(&self, cd: &ConvDims) -> Vec<usize> {
+        let mut dims = vec![0usize; self.out_spatial.len() + 2];
+        dims[cd.output_batch as usize] = self.batch_out;
+        dims[cd.output_feature as usize] = self.features_out;
+        for (&d, &s) in cd.output_spatial.iter().zip(&self.out_spatial) {
+            dims[d as usize] = s;
+        }
+        dims
+    }
+
+    /// Fills `block` (rows `first..` of group `group`'s im2col matrix, row-major with
+    /// `taps × group_in` columns) from the input `x`.
+    fn gather_patches<T: FloatAcc>(&self, x: &[T], group: usize, first: usize, block: &mut [T]) {
+        let cols = self.taps * self.group_in;
+        let rank = self.out_spatial.len();
+        let mut out_idx = vec![0usize; rank];
+        let mut choice = vec![0usize; rank];
+        let (first_batch, first_feature) = if self.batch_grouped {
+            (group * self.batch_out, 0)
+        } else {
+            (0, group * self.group_in)
+        };
+        for (r, row) in block.chunks_exact_mut(cols).enumerate() {
+            let (b, p) = ((first + r) / self.positions, (first + r) % self.positions);
+            unravel(p, &self.out_spatial, &mut out_idx);
+            let list = |d: usize| self.dim_taps[d][out_idx[d]].as_slice();
+            let real_taps: usize = (0..rank).map(|d| list(d).len()).product();
+            if real_taps < self.taps {
+                // Some taps fall into padding or holes: their columns stay zero.
+                row.fill(T::ZERO);
+            }
+            if real_taps == 0 {
+                continue;
+            }
+            let base = (first_batch + b) * self.in_batch_stride
+                + first_feature * self.in_feature_stride;
+            choice.iter_mut().for_each(|c| *c = 0);
+            loop {
+                let (mut tap, mut offset) = (0usize, base);
+                for d in 0..rank {
+                    let (k, i) = list(d)[choice[d]];
+                    tap += k * self.tap_strides[d];
+                    offset += i * self.in_spatial_strides[d];
+                }
+                let dst = &mut row[tap * self.group_in..][..self.group_in];
+                if self.in_feature_stride == 1 {
+                    dst.copy_from_slice(&x[offset..][..self.group_in]);
+                } else {
+                    for (c, slot) in dst.iter_mut().enumerate() {
+                        *slot = x[offset + c * self.in_feature_stride];
+                    }
+                }
+                if !advance(&mut choice, |d| list(d).len()) {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The next combination of one entry per list, where list `d` has `len(d)` entries
+/// (odometer order); false after the last.
+fn advance(choice: &mut [usize], len: impl Fn(usize) -> usize) -> bool {
+    for d in (0..choice.len()).rev() {
+        choice[d] += 1;
+        if choice[d] < len(d) {
+            return true;
+        }
+        choice[d] = 0;
+    }
+    false
+}
+
+/// The row-major multi-index of `pos` in `dims`, into `idx`.
+fn unravel(mut pos: usize, dims: &[usize], idx: &mut [usize]) {
+    for d in (0..dims.len()).rev() {
+        if dims[d] > 0 {
+            idx[d] = pos % dims[d];
+            pos /= dims[d];
+        }
+    }
+}
+
+/// (number of groups, whether they split the batch), checked as the interpreter checks them.
+fn groups(
+    instr: &Instruction,
+    batch_in: usize,
+    features_in: usize,
+    group_in: usize,
+    features_out: usize,
+) -> Result<(usize, bool), String> {
+    let count = |v: Option<i64>| usize::try_from(v.unwrap_or(1)).ok().filter(|&g| g >= 1);
+    let fg = count(instr.attrs.feature_group_count).ok_or("bad feature_group_count")?;
+    let bg = count(instr.attrs.batch_group_count).ok_or("bad batch_group_count")?;
+    if (fg > 1 && bg > 1)
+        || group_in * fg != features_in
+        || !features_out.is_multiple_of(fg * bg)
+        || !batch_in.is_multiple_of(bg)
+    {
+        return Err("feature or batch groups do not fit the operands".into());
+    }
+    Ok((fg * bg, bg > 1))
+}
+
+/// The window attribute, or the default (the kernel's size, stride 1, no padding).
+fn window_dims(instr: &Instruction, kernel_spatial: &[usize]) -> Result<Vec<WindowDim>, String> {
+    let dims = match &instr.attrs.window {
+        Some(w) => w.dims.clone(),
+        None => kernel_spatial
+            .iter()
+            .map(|&s| WindowDim {
+                size: s as i64,
+                ..WindowDim::default()
+            })
+            .collect(),
+    };
+    if dims.len() != kernel_spatial.len()
+        || dims
+            .iter()
+            .zip(kernel_spatial)
+            .any(|(w, &s)| w.size != s as i64)
+    {
+        return Err("the window does not match the kernel's spatial dimensions".into());
+    }
+    Ok(dims)
+}
+
+/// Checks that `order` names each of `0..rank` once and returns it as indices.
+fn perm_of(order: &[i64], rank: usize) -> Result<Vec<usize>, String> {
+    let mut seen = vec![false; rank];
+    let mut out = Vec::with_capacity(rank);
+    for &d in order {
+        let i = usize::try_from(d)
+            .ok()
+            .filter(|&i| i < rank && !seen[i])
+            .ok_or_else(|| format!("dim_labels {order:?} do not fit rank {rank}"))?;
+        seen[i] = true;
+        out.push(i);
+    }
+    if out.len() != rank {
+        return Err(format!("dim_labels {order:?} do not fit rank {rank}"));
+    }
+    Ok(out)
+}
+
+/// The inverse permutation: `inverse(p)[p[i]] = i`.
+fn inverse(p: &[usize]) -> Vec<usize> {
+    let mut inv = vec![0; p.len()];
+    for (i, &d) in p.iter().enumerate() {
+        inv[d] = i;
+    }
+    inv
+}
