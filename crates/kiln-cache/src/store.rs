@@ -70,6 +70,15 @@ pub struct CompilationCache<T> {
     disk_writes_failed: AtomicBool,
 }
 
+/// For tests of writers killed mid-write: `KILN_CACHE_TEST_PAUSE_WRITE=<seconds>` makes every
+/// disk write stop for that long between writing its temporary file and renaming it into
+/// place, after printing `kiln: cache write paused: <temporary file>` on stderr.
+fn pause_before_commit() -> Option<std::time::Duration> {
+    let seconds = std::env::var("KILN_CACHE_TEST_PAUSE_WRITE").ok()?;
+    let seconds: f64 = seconds.trim().parse().ok()?;
+    std::time::Duration::try_from_secs_f64(seconds).ok()
+}
+
 /// Disk-cache trouble is reported once per process, however many caches are created.
 static WARNED: AtomicBool = AtomicBool::new(false);
 
@@ -163,7 +172,18 @@ impl<T: CachePayload> CompilationCache<T> {
         if payload.len() as u64 > disk.max_bytes() {
             return; // Too large to keep: not a fault of the directory.
         }
-        if let Err(message) = disk.put(key, &payload) {
+        let written = match pause_before_commit() {
+            None => disk.put(key, &payload),
+            Some(pause) => disk.prepare(key, &payload).and_then(|pending| {
+                eprintln!(
+                    "kiln: cache write paused: {}",
+                    pending.temp_path().display()
+                );
+                std::thread::sleep(pause);
+                pending.commit()
+            }),
+        };
+        if let Err(message) = written {
             self.disk_writes_failed.store(true, Ordering::Relaxed);
             warn_once(&message);
         }

@@ -8,6 +8,10 @@
 //! subprocesses on the same module with the same threads, seed and schedule, and report the
 //! ratios Kiln/peer (above 1: Kiln is slower).
 //!
+//! With the compilation cache (on by default; `--no-cache`), `compile_ms` is the time to obtain
+//! the executable: a cold compile, or a lookup and load; `"cache"` says which (`"hit"`,
+//! `"miss"` or `"off"`).
+//!
 //! Inputs follow the scripts' conventions (floats N(0,1)*0.5, integers in [0, int_high), pred
 //! 1/2) from Kiln's own seeded generator, so they are alike in distribution but not bit-identical
 //! to the peers' numpy inputs.
@@ -15,11 +19,13 @@
 mod affinity;
 mod peers;
 
+use crate::cache_flags::CacheFlags;
 use crate::inputs;
 use crate::load::load_module;
 use clap::Args;
+use kiln_cache::CacheEvent;
 use kiln_hlo::Literal;
-use kiln_runtime::{Backend, Executable};
+use kiln_runtime::Executable;
 use peers::Peer;
 use serde_json::{json, Map, Value};
 use std::path::PathBuf;
@@ -66,22 +72,8 @@ pub struct BenchArgs {
     /// Print one JSON object (xla_bench.py's keys) instead of text.
     #[arg(long)]
     json: bool,
-}
-
-/// Builds the backend `name` for `threads` threads.
-///
-/// Backends take no thread count yet: the process's CPU affinity (set by `kiln bench` before
-/// any backend exists) is what limits them today. A backend that grows a thread option is
-/// configured here.
-pub fn make_backend(name: &str, threads: usize) -> Result<Box<dyn Backend>, String> {
-    if name == "cpu" {
-        let options = kiln_runtime::cpu::CompileOptions {
-            threads: threads.max(1),
-            ..Default::default()
-        };
-        return Ok(Box::new(kiln_runtime::cpu::CpuBackend { options }));
-    }
-    kiln_runtime::backend_by_name(name).map_err(|e| e.message)
+    #[command(flatten)]
+    cache: CacheFlags,
 }
 
 /// The backend `kiln bench` uses when `--backend` is not given.
@@ -137,7 +129,8 @@ pub fn bench(args: &BenchArgs) -> Result<bool, String> {
     let parse_started = Instant::now();
     let module = load_module(&args.model)?;
     let parse_ms = ms(parse_started.elapsed());
-    let backend = make_backend(backend_name, args.threads)?;
+    // The process's CPU affinity (set above) also limits backends without a thread option.
+    let backend = args.cache.backend(backend_name, args.threads)?;
     let int_high = args
         .int_high
         .or_else(|| inputs::sidecar_int_high(&args.model))
@@ -149,6 +142,11 @@ pub fn bench(args: &BenchArgs) -> Result<bool, String> {
         .prepare(&module)
         .map_err(|e| crate::run::render(&e, &args.model))?;
     let compile_ms = ms(compile_started.elapsed());
+    let cache = match executable.cache_event() {
+        None => "off",
+        Some(CacheEvent::Hit(_)) => "hit",
+        Some(CacheEvent::Miss(_)) => "miss",
+    };
     let (timings, num_outputs) = time_runs(executable.as_ref(), &inputs, args)
         .map_err(|e| crate::run::render(&e, &args.model))?;
 
@@ -156,6 +154,7 @@ pub fn bench(args: &BenchArgs) -> Result<bool, String> {
     report.insert("hlo".into(), json!(args.model.display().to_string()));
     report.insert("backend".into(), json!(backend.name()));
     report.insert("compile_ms".into(), json!(round(compile_ms, 3)));
+    report.insert("cache".into(), json!(cache));
     report.insert("parse_ms".into(), json!(round(parse_ms, 3)));
     report.insert("run_ms_median".into(), json!(round(timings.median(), 4)));
     report.insert("run_ms_min".into(), json!(round(timings.min(), 4)));

@@ -3,6 +3,7 @@
 //! Prints one line per case (PASS, or FAIL with the output index, max abs/rel error and the
 //! first mismatching index) and ends with `N passed, N failed`; fails if any case failed.
 
+use crate::cache_flags::CacheFlags;
 use clap::Args;
 use kiln_eval::conformance::{self, CaseReport, Outcome};
 use std::path::{Path, PathBuf};
@@ -19,10 +20,12 @@ pub struct CheckArgs {
     /// Run the optimization pipeline before running each case.
     #[arg(long)]
     optimize: bool,
+    #[command(flatten)]
+    cache: CacheFlags,
 }
 
 pub fn check(args: &CheckArgs) -> Result<bool, String> {
-    let backend = kiln_runtime::backend_by_name(&args.backend).map_err(|e| e.message)?;
+    let backend = args.cache.backend(&args.backend, 1)?;
     let mut dirs = Vec::new();
     for path in &args.paths {
         dirs.extend(case_dirs_under(path)?);

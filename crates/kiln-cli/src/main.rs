@@ -2,6 +2,7 @@
 
 mod bench;
 mod cache_cmd;
+mod cache_flags;
 mod check;
 mod inputs;
 mod load;

@@ -1,5 +1,6 @@
 //! `kiln run`: run a module's entry computation on given or generated inputs.
 
+use crate::cache_flags::CacheFlags;
 use crate::inputs;
 use crate::load::load_module;
 use clap::Args;
@@ -30,11 +31,13 @@ pub struct RunArgs {
     /// back to the interpreter and why (stderr).
     #[arg(long)]
     explain: bool,
+    #[command(flatten)]
+    cache: CacheFlags,
 }
 
 pub fn run(args: &RunArgs) -> Result<bool, String> {
     let module = load_module(&args.model)?;
-    let backend = kiln_runtime::backend_by_name(&args.backend).map_err(|e| e.message)?;
+    let backend = args.cache.backend(&args.backend, 1)?;
     let inputs = if args.inputs.is_empty() {
         let int_high = inputs::sidecar_int_high(&args.model).unwrap_or(4);
         inputs::random_inputs(&module, args.seed, int_high)?

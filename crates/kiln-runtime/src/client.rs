@@ -11,36 +11,68 @@
 //! ```
 //!
 //! An executable may be run from several threads at once: every run gets its own arena.
+//!
+//! Compiling goes through the client's compilation cache: the same module (up to names and
+//! metadata) with the same options is compiled once per process, and, with a disk cache
+//! ([`ClientOptions::cache`]), once per machine.
 
-use crate::cpu::{CompileOptions, CpuExecutable};
+use crate::cpu::{compile_cached, CompileOptions, CpuCache, CpuExecutable};
 use crate::Executable as _;
+use kiln_cache::{CacheEvent, CacheOptions};
 use kiln_hlo::{Error, Literal, Module};
 use std::sync::Arc;
 
-/// A connection to a device (today: the host CPU).
-#[derive(Clone, Default)]
+/// How a client is set up.
+#[derive(Clone, Debug, Default)]
+pub struct ClientOptions {
+    /// The compilation cache: in memory by default; on disk when asked for
+    /// ([`CacheOptions::with_disk`]); `RUST_LOG=kiln` prints what it does.
+    pub cache: CacheOptions,
+}
+
+/// A connection to a device (today: the host CPU). Clones share the compilation cache.
+#[derive(Clone)]
 pub struct Client {
-    _private: (),
+    cache: Arc<CpuCache>,
+}
+
+impl Default for Client {
+    fn default() -> Self {
+        Client::cpu()
+    }
 }
 
 /// A compiled module, shareable across threads.
 #[derive(Clone)]
 pub struct Executable {
     inner: Arc<CpuExecutable>,
+    cache_event: CacheEvent,
 }
 
 impl Client {
-    /// A client for the host CPU.
+    /// A client for the host CPU with the default options (an in-memory cache only).
     pub fn cpu() -> Client {
-        Client { _private: () }
+        Client::with_options(&ClientOptions::default())
     }
 
-    /// Compiles `module` (it should have passed the verifier).
+    /// A client for the host CPU. Never fails: a disk cache that cannot be used is reported
+    /// once on stderr and left out.
+    pub fn with_options(options: &ClientOptions) -> Client {
+        Client {
+            cache: Arc::new(CpuCache::new(&options.cache)),
+        }
+    }
+
+    /// Compiles `module` (it should have passed the verifier), or finds it in the cache.
     pub fn compile(&self, module: &Module, options: &CompileOptions) -> Result<Executable, Error> {
         kiln_hlo::verify_module(module)?;
-        Ok(Executable {
-            inner: Arc::new(CpuExecutable::compile(module, options)?),
-        })
+        let (inner, cache_event) = compile_cached(&self.cache, module, options)?;
+        Ok(Executable { inner, cache_event })
+    }
+
+    /// The client's compilation cache.
+    pub fn cache(&self) -> &CpuCache {
+        &self.cache
     }
 }
 
@@ -53,5 +85,10 @@ impl Executable {
     /// The compiled executable, for statistics.
     pub fn compiled(&self) -> &CpuExecutable {
         &self.inner
+    }
+
+    /// Whether compiling hit the cache (and where) or why it missed.
+    pub fn cache_event(&self) -> &CacheEvent {
+        &self.cache_event
     }
 }

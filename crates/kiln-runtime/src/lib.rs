@@ -7,7 +7,7 @@
 pub mod client;
 pub mod cpu;
 
-pub use client::Client;
+pub use client::{Client, ClientOptions};
 use kiln_hlo::{Error, Literal, Module};
 
 /// Something that can prepare (compile) a module and then run it.
@@ -27,6 +27,11 @@ pub trait Executable: Send + Sync {
     /// What compiling produced, in words (kernels, library calls, interpreter fallbacks and
     /// why, arena bytes); `None` for backends with nothing to explain.
     fn explain(&self) -> Option<String> {
+        None
+    }
+
+    /// What the compilation cache did to produce it; `None` when no cache was used.
+    fn cache_event(&self) -> Option<&kiln_cache::CacheEvent> {
         None
     }
 }

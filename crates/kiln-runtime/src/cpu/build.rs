@@ -1,11 +1,18 @@
 //! Choosing a thunk for every scheduled instruction: a compiled kernel for fusions and
 //! standalone elementwise/shape ops, a library call for dots, nested programs for control
 //! flow, and the interpreter for anything else (recorded as a fallback with its reason).
+//!
+//! Kernels come from a [`KernelSource`]: compiled now, or replayed from a cache entry. Every
+//! other choice is remade from the module, so a replay builds the same thunks without running
+//! the lowering or Cranelift.
 
+use super::kernel_source::KernelSource;
 use super::library::{self, PlanContext};
 use super::program::{Fallback, Program, ProgramStats};
 use super::thunk::{Thunk, Value};
 use super::CompileOptions;
+use kiln_codegen::kir::Kernel;
+use kiln_codegen::lower;
 use kiln_hlo::{CompId, Error, FusionKind, InstrId, Instruction, Module, Opcode};
 use kiln_opt::buffer_assignment::BufferAssignment;
 use std::sync::Arc;
@@ -31,6 +38,7 @@ pub fn build_thunks(
     comp: CompId,
     assignment: &BufferAssignment,
     options: &CompileOptions,
+    kernels: &mut KernelSource,
     stats: &mut ProgramStats,
 ) -> Result<Vec<Thunk>, Error> {
     let computation = module.comp(comp);
@@ -40,13 +48,14 @@ pub fn build_thunks(
         if is_free(instr.opcode) {
             continue;
         }
-        let b = Builder {
+        let mut b = Builder {
             module,
             comp,
             id,
             instr,
             assignment,
             options,
+            kernels: &mut *kernels,
         };
         thunks.push(b.thunk(stats)?);
     }
@@ -60,10 +69,11 @@ struct Builder<'a> {
     instr: &'a Instruction,
     assignment: &'a BufferAssignment,
     options: &'a CompileOptions,
+    kernels: &'a mut KernelSource,
 }
 
 impl Builder<'_> {
-    fn thunk(&self, stats: &mut ProgramStats) -> Result<Thunk, Error> {
+    fn thunk(&mut self, stats: &mut ProgramStats) -> Result<Thunk, Error> {
         let attempt = match self.instr.opcode {
             Opcode::Fusion => self.fusion(stats),
             Opcode::Call => self.call(stats),
@@ -119,33 +129,41 @@ impl Builder<'_> {
         args
     }
 
-    fn kernel_thunk(&self, kernel: kiln_codegen::kir::Kernel, stats: &mut ProgramStats) -> Result<Thunk, String> {
-        let compiled = kiln_codegen::cpu::compile_kernel(&kernel)?;
-        let loaded = kiln_codegen::cpu::LoadedKernel::load(&compiled)?;
+    /// A kernel thunk; `lower` produces the kernel IR when the source compiles.
+    fn kernel_thunk(
+        &mut self,
+        lower: impl FnOnce() -> Result<Kernel, String>,
+        stats: &mut ProgramStats,
+    ) -> Result<Thunk, String> {
+        let args = self.kernel_args();
+        let compiled = self.kernels.obtain(&self.instr.name, args.len(), || {
+            kiln_codegen::cpu::compile_kernel(&lower()?)
+        })?;
+        let loaded = kiln_codegen::cpu::LoadedKernel::load(compiled)?;
         stats.kernels += 1;
         Ok(Thunk::Kernel {
             name: self.instr.name.clone(),
-            parallel_extent: kernel.parallel_extent(),
+            parallel_extent: compiled.parallel_extent,
             kernel: Arc::new(loaded),
-            args: self.kernel_args(),
+            args,
         })
     }
 
-    fn fusion(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+    fn fusion(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
         let called = self.called(0)?;
         if self.instr.attrs.fusion_kind == Some(FusionKind::Output) {
             // The dot runs as a library call inside a nested program; the epilogue as kernels.
             return self.nested_call(called, stats);
         }
-        let kernel = kiln_codegen::lower::lower_computation(self.module, called, &self.instr.name)
-            .map_err(|e| e.to_string())?;
-        self.kernel_thunk(kernel, stats)
+        let (module, name) = (self.module, &self.instr.name);
+        let lower = || lower::lower_computation(module, called, name).map_err(|e| e.to_string());
+        self.kernel_thunk(lower, stats)
     }
 
-    fn standalone_kernel(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
-        let kernel = kiln_codegen::lower::lower_instruction(self.module, self.comp, self.id)
-            .map_err(|e| e.to_string())?;
-        self.kernel_thunk(kernel, stats)
+    fn standalone_kernel(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let (module, comp, id) = (self.module, self.comp, self.id);
+        let lower = || lower::lower_instruction(module, comp, id).map_err(|e| e.to_string());
+        self.kernel_thunk(lower, stats)
     }
 
     fn plan_context(&self) -> PlanContext<'_> {
@@ -160,19 +178,24 @@ impl Builder<'_> {
 
     fn called(&self, i: usize) -> Result<CompId, String> {
         let a = &self.instr.attrs;
-        let list: Vec<CompId> = a.calls.clone().or_else(|| a.to_apply.map(|c| vec![c])).unwrap_or_default();
+        let list: Vec<CompId> = a
+            .calls
+            .clone()
+            .or_else(|| a.to_apply.map(|c| vec![c]))
+            .unwrap_or_default();
         list.get(i)
             .copied()
             .ok_or_else(|| format!("{} names no computation", self.instr.name))
     }
 
-    fn program(&self, comp: CompId, stats: &mut ProgramStats) -> Result<Arc<Program>, String> {
-        let program = Program::compile(self.module, comp, self.options).map_err(|e| e.to_string())?;
+    fn program(&mut self, comp: CompId, stats: &mut ProgramStats) -> Result<Arc<Program>, String> {
+        let program = Program::compile(self.module, comp, self.options, self.kernels)
+            .map_err(|e| e.to_string())?;
         stats.absorb(&program.stats);
         Ok(Arc::new(program))
     }
 
-    fn nested_call(&self, comp: CompId, stats: &mut ProgramStats) -> Result<Thunk, String> {
+    fn nested_call(&mut self, comp: CompId, stats: &mut ProgramStats) -> Result<Thunk, String> {
         Ok(Thunk::Call {
             program: self.program(comp, stats)?,
             args: self.operands(),
@@ -180,11 +203,11 @@ impl Builder<'_> {
         })
     }
 
-    fn call(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+    fn call(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
         self.nested_call(self.called(0)?, stats)
     }
 
-    fn while_loop(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+    fn while_loop(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
         let a = &self.instr.attrs;
         let (Some(cond), Some(body)) = (a.condition, a.body) else {
             return Err("while without condition or body".into());
@@ -197,9 +220,13 @@ impl Builder<'_> {
         })
     }
 
-    fn conditional(&self, stats: &mut ProgramStats) -> Result<Thunk, String> {
+    fn conditional(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
         let a = &self.instr.attrs;
-        let branches: Vec<CompId> = match (&a.branch_computations, a.true_computation, a.false_computation) {
+        let branches: Vec<CompId> = match (
+            &a.branch_computations,
+            a.true_computation,
+            a.false_computation,
+        ) {
             (Some(list), _, _) => list.clone(),
             (None, Some(t), Some(f)) => vec![t, f],
             _ => return Err("conditional without branches".into()),
@@ -217,7 +244,10 @@ impl Builder<'_> {
             selector,
             selector_is_pred,
             branches: programs,
-            operands: self.instr.operands[1..].iter().map(|&o| self.value(o)).collect(),
+            operands: self.instr.operands[1..]
+                .iter()
+                .map(|&o| self.value(o))
+                .collect(),
             output: self.value(self.id),
         })
     }

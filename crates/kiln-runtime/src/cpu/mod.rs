@@ -1,13 +1,22 @@
 //! The CPU backend: optimize, fuse, assign buffers, compile kernels with Cranelift, and run
 //! the resulting thunk list.
+//!
+//! Executables are cacheable (`serialize`): an entry holds the optimized, fused module as HLO
+//! text and every kernel's machine code, and loading one rebuilds the buffer plans and thunks
+//! from the text while taking the kernels from the entry (`kernel_source`), so a hit runs no
+//! optimization pass and no Cranelift.
 
 mod build;
+pub mod kernel_source;
 pub mod library;
 pub mod memory;
 pub mod program;
+pub mod serialize;
 pub mod thunk;
 
 use crate::{Backend, Executable};
+use kernel_source::{KernelRecord, KernelSource};
+use kiln_cache::{CacheEvent, CacheKey, CompilationCache};
 use kiln_hlo::{Error, Literal, Module, Shape};
 use memory::{array_leaves, literal_ptr, SendPtr};
 use program::{Program, ProgramStats};
@@ -33,10 +42,39 @@ impl Default for CompileOptions {
     }
 }
 
+impl CompileOptions {
+    /// The options as the cache key records them (stable across releases).
+    pub fn cache_text(&self) -> String {
+        format!("optimize={} threads={}", self.optimize, self.threads)
+    }
+}
+
+/// Compiled CPU executables in memory and on disk.
+pub type CpuCache = CompilationCache<CpuExecutable>;
+
+/// The cache key for compiling `module` (as given, before optimization) with `options`.
+pub fn cache_key(module: &Module, options: &CompileOptions) -> CacheKey {
+    CacheKey::for_host(module, options.cache_text())
+}
+
+/// `module` compiled with `options`, from `cache` when it holds it (memory, then disk), else
+/// compiled and stored; with what the cache did.
+pub fn compile_cached(
+    cache: &CpuCache,
+    module: &Module,
+    options: &CompileOptions,
+) -> Result<(Arc<CpuExecutable>, CacheEvent), Error> {
+    cache.get_or_compile(&cache_key(module, options), || {
+        CpuExecutable::compile(module, options)
+    })
+}
+
 /// The CPU backend.
 #[derive(Default)]
 pub struct CpuBackend {
     pub options: CompileOptions,
+    /// Where executables are looked up and kept; `None` compiles every time.
+    pub cache: Option<Arc<CpuCache>>,
 }
 
 impl Backend for CpuBackend {
@@ -45,7 +83,36 @@ impl Backend for CpuBackend {
     }
 
     fn prepare(&self, module: &Module) -> Result<Box<dyn Executable>, Error> {
-        Ok(Box::new(CpuExecutable::compile(module, &self.options)?))
+        let Some(cache) = &self.cache else {
+            return Ok(Box::new(CpuExecutable::compile(module, &self.options)?));
+        };
+        let (executable, event) = compile_cached(cache, module, &self.options)?;
+        Ok(Box::new(CachedExecutable { executable, event }))
+    }
+}
+
+/// An executable obtained through the cache, and how.
+pub struct CachedExecutable {
+    pub executable: Arc<CpuExecutable>,
+    pub event: CacheEvent,
+}
+
+impl Executable for CachedExecutable {
+    fn execute(&self, args: &[Literal]) -> Result<Literal, Error> {
+        self.executable.execute(args)
+    }
+
+    fn explain(&self) -> Option<String> {
+        let cache = match &self.event {
+            CacheEvent::Hit(kiln_cache::HitSource::Memory) => "cache hit (memory)".to_string(),
+            CacheEvent::Hit(kiln_cache::HitSource::Disk) => "cache hit (disk)".to_string(),
+            CacheEvent::Miss(reason) => kiln_cache::explain_miss(reason),
+        };
+        Some(format!("{cache}\n{}", self.executable.explain()?))
+    }
+
+    fn cache_event(&self) -> Option<&CacheEvent> {
+        Some(&self.event)
     }
 }
 
@@ -54,19 +121,41 @@ pub struct CpuExecutable {
     module: Arc<Module>,
     entry: Program,
     pool: Option<Arc<rayon::ThreadPool>>,
+    options: CompileOptions,
+    /// Every kernel attempt in build order: what a cache entry stores.
+    kernels: Vec<KernelRecord>,
+    /// How long compiling took, or loading from a cache entry.
     pub compile_time: Duration,
+    /// Whether this executable was loaded from a cache entry.
+    pub loaded_from_cache: bool,
 }
 
 impl CpuExecutable {
     pub fn compile(module: &Module, options: &CompileOptions) -> Result<CpuExecutable, Error> {
         let started = Instant::now();
-        let module = Arc::new(prepare_module(module, options)?);
-        let entry = Program::compile(&module, module.entry, options)?;
+        let module = prepare_module(module, options)?;
+        let mut executable = Self::assemble(module, options, KernelSource::compile())?;
+        executable.compile_time = started.elapsed();
+        Ok(executable)
+    }
+
+    /// The executable for an optimized and fused `module`: buffer plans and thunks, with the
+    /// kernels from `kernels`.
+    fn assemble(
+        module: Module,
+        options: &CompileOptions,
+        mut kernels: KernelSource,
+    ) -> Result<CpuExecutable, Error> {
+        let module = Arc::new(module);
+        let entry = Program::compile(&module, module.entry, options, &mut kernels)?;
+        let kernels = kernels.finish().map_err(Error::msg)?;
         let pool = if options.threads > 1 {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(options.threads)
                 .build()
-                .map_err(|e| Error::msg(format!("cannot start {} threads: {e}", options.threads)))?;
+                .map_err(|e| {
+                    Error::msg(format!("cannot start {} threads: {e}", options.threads))
+                })?;
             Some(Arc::new(pool))
         } else {
             None
@@ -75,8 +164,21 @@ impl CpuExecutable {
             module,
             entry,
             pool,
-            compile_time: started.elapsed(),
+            options: options.clone(),
+            kernels,
+            compile_time: Duration::ZERO,
+            loaded_from_cache: false,
         })
+    }
+
+    /// The options it was compiled with.
+    pub fn options(&self) -> &CompileOptions {
+        &self.options
+    }
+
+    /// Every kernel attempt, in build order.
+    pub fn kernel_records(&self) -> &[KernelRecord] {
+        &self.kernels
     }
 
     /// Kernels, library calls, fallbacks and arena bytes over all programs.
@@ -102,7 +204,9 @@ impl Executable for CpuExecutable {
         let mut outputs = allocate(&root_shape)?;
         let out_ptrs: Vec<SendPtr> = leaves_mut(&mut outputs)
             .into_iter()
-            .map(|a| SendPtr(kiln_hlo::with_array_data!(&mut a.data, v => v.as_mut_ptr() as *mut u8)))
+            .map(|a| {
+                SendPtr(kiln_hlo::with_array_data!(&mut a.data, v => v.as_mut_ptr() as *mut u8))
+            })
             .collect();
         let ctx = ThunkContext {
             module: self.module.clone(),
@@ -115,8 +219,12 @@ impl Executable for CpuExecutable {
 
     fn explain(&self) -> Option<String> {
         let s = self.stats();
+        let how = match self.loaded_from_cache {
+            true => "loaded from the cache",
+            false => "compiled",
+        };
         let mut text = format!(
-            "compiled in {:.2} ms: {} kernels, {} library calls, {} fallbacks, arena {} bytes",
+            "{how} in {:.2} ms: {} kernels, {} library calls, {} fallbacks, arena {} bytes",
             self.compile_time.as_secs_f64() * 1e3,
             s.kernels,
             s.library_calls,
@@ -124,7 +232,10 @@ impl Executable for CpuExecutable {
             s.arena_bytes
         );
         for f in &s.fallbacks {
-            text += &format!("\n  fallback: {} ({}): {}", f.instruction, f.opcode, f.reason);
+            text += &format!(
+                "\n  fallback: {} ({}): {}",
+                f.instruction, f.opcode, f.reason
+            );
         }
         Some(text)
     }

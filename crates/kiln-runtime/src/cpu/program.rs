@@ -5,6 +5,7 @@
 //! schedule order, and copies the root's leaves to the caller's output pointers.
 
 use super::build::build_thunks;
+use super::kernel_source::KernelSource;
 use super::memory::{literal_ptr, Arena, SendPtr};
 use super::thunk::{Thunk, ThunkContext};
 use super::CompileOptions;
@@ -54,11 +55,13 @@ pub struct Program {
 }
 
 impl Program {
-    /// Compiles computation `comp` of `module` (which has already been optimized and fused).
+    /// Compiles computation `comp` of `module` (which has already been optimized and fused),
+    /// taking its kernels (and those of nested programs) from `kernels`.
     pub fn compile(
         module: &Arc<Module>,
         comp: CompId,
         options: &CompileOptions,
+        kernels: &mut KernelSource,
     ) -> Result<Program, Error> {
         let computation = module.comp(comp);
         let assignment = assign_buffers(computation)?;
@@ -66,7 +69,7 @@ impl Program {
             arena_bytes: assignment.arena_size,
             ..Default::default()
         };
-        let thunks = build_thunks(module, comp, &assignment, options, &mut stats)?;
+        let thunks = build_thunks(module, comp, &assignment, options, kernels, &mut stats)?;
         let mut param_leaf_start = Vec::new();
         let mut next = 0;
         for &p in &computation.parameters {

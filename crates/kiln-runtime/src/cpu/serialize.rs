@@ -1,0 +1,251 @@
+//! A CPU executable as a cache payload, and back.
+//!
+//! The payload holds what cannot be remade cheaply: the optimized, fused module as canonical
+//! HLO text (what the passes produced) and every kernel's machine code (what Cranelift
+//! produced), in the order the build visits them. Loading parses the text, rebuilds the buffer
+//! plans and thunks from it (cheap and deterministic) and maps the kernels back executable;
+//! no pass and no Cranelift runs. The cache entry around the payload carries the checksum, so
+//! the text is not verified again; any inconsistency found while decoding or rebuilding
+//! rejects the payload, and the cache then deletes the entry and compiles afresh.
+//!
+//! Format version 1, integers little-endian, strings as a u32 length and UTF-8 bytes, byte
+//! blobs as a u64 length and the bytes:
+//!
+//! ```text
+//! magic "KILNCPU\0", payload version (u32)
+//! options: optimize (u8: 0 or 1), threads (u64)
+//! module text (blob)
+//! kernel count (u64), then per kernel:
+//!   instruction (string), argument count (u64), outcome tag (u8):
+//!   0 = compiled: name (string), code (blob), parallel extent (i64), buffer count (u64),
+//!                 helper table version (u32)
+//!   1 = refused:  reason (string)
+//! ```
+
+use super::kernel_source::{KernelRecord, KernelSource};
+use super::{CompileOptions, CpuExecutable};
+use kiln_cache::CachePayload;
+use kiln_codegen::cpu::CompiledKernel;
+use std::time::Instant;
+
+pub const PAYLOAD_MAGIC: &[u8; 8] = b"KILNCPU\0";
+pub const PAYLOAD_VERSION: u32 = 1;
+
+/// More threads than this in a payload means it is not ours (a pool that size would be built).
+const MAX_THREADS: usize = 4096;
+
+const COMPILED: u8 = 0;
+const REFUSED: u8 = 1;
+
+impl CachePayload for CpuExecutable {
+    fn encode(&self) -> Vec<u8> {
+        encode_payload(
+            &kiln_hlo::print_module(&self.module),
+            &self.options,
+            &self.kernels,
+        )
+    }
+
+    fn decode(bytes: &[u8]) -> Result<Self, String> {
+        let started = Instant::now();
+        let payload = decode_payload(bytes)?;
+        let module = kiln_hlo::parse_module(&payload.module_text)
+            .map_err(|e| format!("module text does not parse: {}", e.message))?;
+        let kernels = KernelSource::cached(payload.kernels);
+        let mut executable = CpuExecutable::assemble(module, &payload.options, kernels)
+            .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
+        executable.compile_time = started.elapsed();
+        executable.loaded_from_cache = true;
+        Ok(executable)
+    }
+}
+
+/// The parts of a payload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Payload {
+    pub module_text: String,
+    pub options: CompileOptions,
+    pub kernels: Vec<KernelRecord>,
+}
+
+pub fn encode_payload(
+    module_text: &str,
+    options: &CompileOptions,
+    kernels: &[KernelRecord],
+) -> Vec<u8> {
+    let code_bytes: usize = kernels
+        .iter()
+        .filter_map(|k| k.outcome.as_ref().ok())
+        .map(|k| k.code.len() + k.name.len() + 64)
+        .sum();
+    let mut out = Writer(Vec::with_capacity(64 + module_text.len() + code_bytes));
+    out.0.extend_from_slice(PAYLOAD_MAGIC);
+    out.u32(PAYLOAD_VERSION);
+    out.u8(options.optimize as u8);
+    out.u64(options.threads as u64);
+    out.blob(module_text.as_bytes());
+    out.u64(kernels.len() as u64);
+    for record in kernels {
+        out.string(&record.instruction);
+        out.u64(record.arg_count as u64);
+        match &record.outcome {
+            Ok(kernel) => {
+                out.u8(COMPILED);
+                out.string(&kernel.name);
+                out.blob(&kernel.code);
+                out.0
+                    .extend_from_slice(&kernel.parallel_extent.to_le_bytes());
+                out.u64(kernel.buffer_count as u64);
+                out.u32(kernel.helper_table_version);
+            }
+            Err(reason) => {
+                out.u8(REFUSED);
+                out.string(reason);
+            }
+        }
+    }
+    out.0
+}
+
+/// Reads a payload; never panics, never allocates more than the bytes it was given.
+pub fn decode_payload(bytes: &[u8]) -> Result<Payload, String> {
+    let mut r = Reader { bytes, pos: 0 };
+    if r.take(PAYLOAD_MAGIC.len())? != PAYLOAD_MAGIC {
+        return Err("not a CPU executable".into());
+    }
+    let version = r.u32()?;
+    if version != PAYLOAD_VERSION {
+        return Err(format!(
+            "executable format version {version} (this build reads {PAYLOAD_VERSION})"
+        ));
+    }
+    let optimize = match r.u8()? {
+        0 => false,
+        1 => true,
+        other => return Err(format!("bad optimize flag {other}")),
+    };
+    let threads = r.usize()?;
+    if threads == 0 || threads > MAX_THREADS {
+        return Err(format!("implausible thread count {threads}"));
+    }
+    let module_text = r.string_blob()?;
+    // Each record takes at least 13 bytes, which bounds a believable count.
+    let count = r.usize()?;
+    if count > r.remaining() / 13 {
+        return Err(format!("kernel count {count} does not fit the payload"));
+    }
+    let mut kernels = Vec::with_capacity(count);
+    for _ in 0..count {
+        kernels.push(read_record(&mut r)?);
+    }
+    if r.remaining() != 0 {
+        return Err(format!("{} trailing bytes", r.remaining()));
+    }
+    Ok(Payload {
+        module_text,
+        options: CompileOptions { optimize, threads },
+        kernels,
+    })
+}
+
+fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
+    let instruction = r.string()?;
+    let arg_count = r.usize()?;
+    let outcome = match r.u8()? {
+        COMPILED => Ok(CompiledKernel {
+            name: r.string()?,
+            code: r.blob()?.to_vec(),
+            parallel_extent: i64::from_le_bytes(r.array()?),
+            buffer_count: r.usize()?,
+            helper_table_version: r.u32()?,
+        }),
+        REFUSED => Err(r.string()?),
+        tag => return Err(format!("kernel `{instruction}`: unknown outcome tag {tag}")),
+    };
+    Ok(KernelRecord {
+        instruction,
+        arg_count,
+        outcome,
+    })
+}
+
+struct Writer(Vec<u8>);
+
+impl Writer {
+    fn u8(&mut self, v: u8) {
+        self.0.push(v);
+    }
+
+    fn u32(&mut self, v: u32) {
+        self.0.extend_from_slice(&v.to_le_bytes());
+    }
+
+    fn u64(&mut self, v: u64) {
+        self.0.extend_from_slice(&v.to_le_bytes());
+    }
+
+    fn string(&mut self, s: &str) {
+        self.u32(s.len() as u32);
+        self.0.extend_from_slice(s.as_bytes());
+    }
+
+    fn blob(&mut self, b: &[u8]) {
+        self.u64(b.len() as u64);
+        self.0.extend_from_slice(b);
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn remaining(&self) -> usize {
+        self.bytes.len() - self.pos
+    }
+
+    fn take(&mut self, n: usize) -> Result<&'a [u8], String> {
+        if n > self.remaining() {
+            return Err(format!("truncated (at byte {}, {n} more needed)", self.pos));
+        }
+        let out = &self.bytes[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(out)
+    }
+
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], String> {
+        let mut out = [0u8; N];
+        out.copy_from_slice(self.take(N)?);
+        Ok(out)
+    }
+
+    fn u8(&mut self) -> Result<u8, String> {
+        Ok(self.take(1)?[0])
+    }
+
+    fn u32(&mut self) -> Result<u32, String> {
+        self.array().map(u32::from_le_bytes)
+    }
+
+    fn usize(&mut self) -> Result<usize, String> {
+        let v = u64::from_le_bytes(self.array()?);
+        usize::try_from(v).map_err(|_| format!("length {v} does not fit this machine"))
+    }
+
+    fn blob(&mut self) -> Result<&'a [u8], String> {
+        let len = self.usize()?;
+        self.take(len)
+    }
+
+    fn string_blob(&mut self) -> Result<String, String> {
+        let bytes = self.blob()?;
+        String::from_utf8(bytes.to_vec()).map_err(|_| "module text is not UTF-8".to_string())
+    }
+
+    fn string(&mut self) -> Result<String, String> {
+        let len = self.u32()? as usize;
+        let bytes = self.take(len)?;
+        String::from_utf8(bytes.to_vec()).map_err(|_| "a name is not UTF-8".to_string())
+    }
+}
