@@ -250,9 +250,12 @@ fn contracted_fma(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Option<E
     if !matches!(hlo_type(lw, node)?, PrimitiveType::F32 | PrimitiveType::F64) {
         return Ok(None);
     }
+    // A multiply read from an input buffer (an operand of a standalone instruction) is
+    // already computed: there is nothing to contract.
     let single_use_multiply = |lw: &Lowerer, n: Node| {
         let i = lw.instr(n);
-        i.opcode == Opcode::Multiply && i.operands.len() == 2 && lw.use_count(n) == 1
+        let external = lw.frames[n.frame].externals.contains_key(&n.instr);
+        i.opcode == Opcode::Multiply && i.operands.len() == 2 && lw.use_count(n) == 1 && !external
     };
     let (x, y) = (lw.operand(node, 0)?, lw.operand(node, 1)?);
     let (product, addend, product_first) = if single_use_multiply(lw, x) {
