@@ -75,9 +75,8 @@ ENTRY main {
 
 /// XLA:CPU (and so the interpreter) runs with flush-to-zero and denormals-are-zero, so
 /// `1e-40 * 1e30` is 0 and `exp(-100)` (a denormal) is 0, which makes `remainder(1, it)`
-/// NaN. Compiled kernels keep IEEE denormals: 1e-10, and a tiny number instead of NaN.
+/// NaN. The runtime sets the same MXCSR modes around compiled code (cpu/denormals.rs).
 #[test]
-#[ignore = "open: JIT kernels do not flush denormals to zero"]
 fn denormals_flush_to_zero() {
     assert_matches_interpreter(
         r#"

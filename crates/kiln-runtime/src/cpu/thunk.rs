@@ -79,7 +79,10 @@ impl Thunk {
                 run_kernel(ctx, kernel, &args, *parallel_extent);
                 Ok(())
             }
-            Thunk::Library(call) => call.run(buffers),
+            Thunk::Library(call) => {
+                let _ftz = super::denormals::FlushDenormals::enable();
+                call.run(buffers)
+            }
             Thunk::Interpret {
                 comp,
                 instr,
@@ -121,6 +124,7 @@ fn run_kernel(ctx: &ThunkContext, kernel: &LoadedKernel, args: &[SendPtr], exten
     let raw: Vec<*mut u8> = args.iter().map(|p| p.0).collect();
     let threads = ctx.pool.as_ref().map_or(1, |p| p.current_num_threads()) as i64;
     if threads <= 1 || extent < MIN_PARALLEL_ITERATIONS * threads {
+        let _ftz = super::denormals::FlushDenormals::enable();
         // SAFETY: the arguments are the kernel's buffers, sized by the buffer assignment.
         unsafe { kernel.call(&raw, 0, extent.max(1)) };
         return;
@@ -134,6 +138,7 @@ fn run_kernel(ctx: &ThunkContext, kernel: &LoadedKernel, args: &[SendPtr], exten
             let args: Vec<SendPtr> = args.to_vec();
             scope.spawn(move |_| {
                 let raw: Vec<*mut u8> = args.iter().map(|p| p.0).collect();
+                let _ftz = super::denormals::FlushDenormals::enable();
                 // SAFETY: iterations of the parallel loop write disjoint elements (kernel IR
                 // contract), so chunks may run concurrently.
                 unsafe { kernel.call(&raw, start, end) };
