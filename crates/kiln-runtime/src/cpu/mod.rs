@@ -7,6 +7,7 @@
 //! optimization pass and no Cranelift.
 
 mod build;
+mod denormals;
 pub mod kernel_source;
 pub mod library;
 pub mod memory;
