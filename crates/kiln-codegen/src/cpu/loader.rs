@@ -2,82 +2,100 @@
 //!
 //! The code is position-independent and relocation-free (checked at compile time), so loading
 //! is a copy: map read-write pages, copy the bytes, flip the pages to read-execute (never
-//! writable and executable at once), unmap on drop.
+//! writable and executable at once), unmap when the last kernel in the mapping is dropped.
+//! [`LoadedKernel::load_all`] puts many kernels in one mapping, which is what makes loading a
+//! whole executable from the compilation cache cheap.
 
 use super::helpers::helper_table;
 use super::CompiledKernel;
+use std::sync::Arc;
 
 /// The kernel entry's C ABI.
 type Entry = unsafe extern "C" fn(*const *mut u8, *const usize, i64, i64);
 
+/// Where each kernel starts inside a shared mapping. Cranelift aligns a function's constant
+/// pool relative to the function's start and asks for at most 32 bytes on x64; a cache line
+/// is more than enough.
+const KERNEL_ALIGN: usize = 64;
+
+/// Read-execute pages holding one or more kernels; unmapped when the last kernel in them is
+/// dropped.
+struct Mapping {
+    base: *mut libc::c_void,
+    len: usize,
+}
+
+// SAFETY: the pages are immutable (read-execute) from creation until drop.
+unsafe impl Send for Mapping {}
+// SAFETY: see `Send`; nothing mutates a mapping through a shared reference.
+unsafe impl Sync for Mapping {}
+
+impl Drop for Mapping {
+    fn drop(&mut self) {
+        // SAFETY: `base`/`len` describe a mapping made in `map_executable`, and no kernel
+        // referring to it outlives it (each holds an `Arc` to it).
+        unsafe { libc::munmap(self.base, self.len) };
+    }
+}
+
 /// A compiled kernel mapped executable.
 pub struct LoadedKernel {
-    base: *mut libc::c_void,
-    map_len: usize,
+    _mapping: Arc<Mapping>,
     entry: Entry,
     buffer_count: usize,
     parallel_extent: i64,
     name: String,
 }
 
-// SAFETY: the mapping is immutable (read-execute) from `load` until `drop`, and the code only
-// touches the memory its caller passes to `call`; sharing the handle across threads is as safe
-// as sharing a function pointer.
-unsafe impl Send for LoadedKernel {}
-// SAFETY: see `Send`; `call` takes `&self` and mutates nothing in the handle.
-unsafe impl Sync for LoadedKernel {}
-
 impl LoadedKernel {
     /// Copies `c.code` into fresh executable pages.
     pub fn load(c: &CompiledKernel) -> Result<LoadedKernel, String> {
+        Self::load_all(&[c])?
+            .pop()
+            .ok_or_else(|| format!("kernel `{}` was not loaded", c.name))
+    }
+
+    /// Loads `kernels` into one shared mapping, in order: one `mmap` and one `mprotect` for
+    /// all of them (loading an executable from the cache maps hundreds of kernels at once).
+    pub fn load_all(kernels: &[&CompiledKernel]) -> Result<Vec<LoadedKernel>, String> {
         if !cfg!(target_arch = "x86_64") {
             // Other hosts need an instruction-cache flush after the copy.
             return Err("loading kernels is only supported on x86_64".into());
         }
-        if c.code.is_empty() {
-            return Err(format!("kernel `{}` has no code", c.name));
+        if kernels.is_empty() {
+            return Ok(Vec::new());
         }
-        let page = page_size()?;
-        let map_len = c.code.len().div_ceil(page) * page;
-        // SAFETY: an anonymous private mapping of `map_len` bytes at an address the kernel
-        // picks; no existing memory is affected.
-        let base = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                map_len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-                -1,
-                0,
-            )
-        };
-        if base == libc::MAP_FAILED {
-            return Err(format!(
-                "mmap of {map_len} bytes failed: {}",
-                last_os_error()
-            ));
+        let mut offsets = Vec::with_capacity(kernels.len());
+        let mut len = 0usize;
+        for c in kernels {
+            if c.code.is_empty() {
+                return Err(format!("kernel `{}` has no code", c.name));
+            }
+            offsets.push(len);
+            len = (len + c.code.len()).next_multiple_of(KERNEL_ALIGN);
         }
-        // SAFETY: `base` is a fresh writable mapping of at least `c.code.len()` bytes that
-        // cannot overlap `c.code`.
-        unsafe { std::ptr::copy_nonoverlapping(c.code.as_ptr(), base as *mut u8, c.code.len()) };
-        // SAFETY: `base..base + map_len` is the mapping made above.
-        if unsafe { libc::mprotect(base, map_len, libc::PROT_READ | libc::PROT_EXEC) } != 0 {
-            let err = last_os_error();
-            // SAFETY: unmapping the mapping made above, which nothing else refers to.
-            unsafe { libc::munmap(base, map_len) };
-            return Err(format!("mprotect to read-execute failed: {err}"));
-        }
-        // SAFETY: the mapping starts with the kernel's entry, compiled for the host with this
-        // exact signature (see `compile_kernel`).
-        let entry = unsafe { std::mem::transmute::<*mut libc::c_void, Entry>(base) };
-        Ok(LoadedKernel {
-            base,
-            map_len,
-            entry,
-            buffer_count: c.buffer_count,
-            parallel_extent: c.parallel_extent,
-            name: c.name.clone(),
-        })
+        let mapping = Arc::new(map_executable(len, |dst| {
+            for (c, &offset) in kernels.iter().zip(&offsets) {
+                dst[offset..offset + c.code.len()].copy_from_slice(&c.code);
+            }
+        })?);
+        let loaded = kernels.iter().zip(offsets).map(|(c, offset)| {
+            // SAFETY: `offset` is where `c.code` was copied inside the mapping, so this is the
+            // kernel's entry, compiled for the host with this exact signature (see
+            // `compile_kernel`).
+            let entry = unsafe {
+                let start = (mapping.base as *mut u8).add(offset);
+                std::mem::transmute::<*mut u8, Entry>(start)
+            };
+            LoadedKernel {
+                _mapping: mapping.clone(),
+                entry,
+                buffer_count: c.buffer_count,
+                parallel_extent: c.parallel_extent,
+                name: c.name.clone(),
+            }
+        });
+        Ok(loaded.collect())
     }
 
     pub fn name(&self) -> &str {
@@ -110,12 +128,41 @@ impl LoadedKernel {
     }
 }
 
-impl Drop for LoadedKernel {
-    fn drop(&mut self) {
-        // SAFETY: `base`/`map_len` describe the mapping made in `load`, and no reference to
-        // the code outlives `self`.
-        unsafe { libc::munmap(self.base, self.map_len) };
+/// Fresh pages of at least `len` bytes, filled by `fill` while writable, then made read-execute
+/// (never writable and executable at once).
+fn map_executable(len: usize, fill: impl FnOnce(&mut [u8])) -> Result<Mapping, String> {
+    let page = page_size()?;
+    let map_len = len.div_ceil(page) * page;
+    // SAFETY: an anonymous private mapping of `map_len` bytes at an address the kernel picks;
+    // no existing memory is affected.
+    let base = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            map_len,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+            -1,
+            0,
+        )
+    };
+    if base == libc::MAP_FAILED {
+        return Err(format!(
+            "mmap of {map_len} bytes failed: {}",
+            last_os_error()
+        ));
     }
+    let mapping = Mapping { base, len: map_len };
+    // SAFETY: the mapping is `map_len` writable bytes that nothing else refers to yet.
+    fill(unsafe { std::slice::from_raw_parts_mut(base as *mut u8, map_len) });
+    // SAFETY: `base..base + map_len` is the mapping made above.
+    if unsafe { libc::mprotect(base, map_len, libc::PROT_READ | libc::PROT_EXEC) } != 0 {
+        // Dropping `mapping` unmaps it.
+        return Err(format!(
+            "mprotect to read-execute failed: {}",
+            last_os_error()
+        ));
+    }
+    Ok(mapping)
 }
 
 fn page_size() -> Result<usize, String> {

@@ -136,15 +136,14 @@ impl Builder<'_> {
         stats: &mut ProgramStats,
     ) -> Result<Thunk, String> {
         let args = self.kernel_args();
-        let compiled = self.kernels.obtain(&self.instr.name, args.len(), || {
+        let kernel = self.kernels.obtain(&self.instr.name, args.len(), || {
             kiln_codegen::cpu::compile_kernel(&lower()?)
         })?;
-        let loaded = kiln_codegen::cpu::LoadedKernel::load(compiled)?;
         stats.kernels += 1;
         Ok(Thunk::Kernel {
             name: self.instr.name.clone(),
-            parallel_extent: compiled.parallel_extent,
-            kernel: Arc::new(loaded),
+            parallel_extent: kernel.parallel_extent(),
+            kernel,
             args,
         })
     }

@@ -7,8 +7,12 @@
 //! not fit the instruction asking for it (another name, another argument count, an unknown
 //! helper table) makes the whole entry unusable: [`KernelSource::finish`] then fails and the
 //! module is compiled afresh.
+//!
+//! A replay maps all the entry's kernels into one executable mapping up front (one `mmap` for
+//! hundreds of kernels instead of one each), then hands them out.
 
-use kiln_codegen::cpu::{CompiledKernel, HELPER_TABLE_VERSION};
+use kiln_codegen::cpu::{CompiledKernel, LoadedKernel, HELPER_TABLE_VERSION};
+use std::sync::Arc;
 
 /// What one kernel attempt produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +32,8 @@ pub enum KernelSource {
     /// Replay a cache entry's records.
     Cached {
         records: Vec<KernelRecord>,
+        /// `loaded[i]` is record `i`'s kernel, mapped (`None` for refusals).
+        loaded: Vec<Option<Arc<LoadedKernel>>>,
         next: usize,
         /// The first record that did not fit.
         mismatch: Option<String>,
@@ -41,59 +47,76 @@ impl KernelSource {
         }
     }
 
-    pub fn cached(records: Vec<KernelRecord>) -> KernelSource {
-        KernelSource::Cached {
+    /// A replay of `records`, with their kernels mapped executable (not yet run).
+    pub fn cached(records: Vec<KernelRecord>) -> Result<KernelSource, String> {
+        let compiled: Vec<&CompiledKernel> = records
+            .iter()
+            .filter_map(|r| r.outcome.as_ref().ok())
+            .collect();
+        let mut mapped = LoadedKernel::load_all(&compiled)?.into_iter().map(Arc::new);
+        let loaded = records
+            .iter()
+            .map(|r| r.outcome.is_ok().then(|| mapped.next()).flatten())
+            .collect();
+        Ok(KernelSource::Cached {
             records,
+            loaded,
             next: 0,
             mismatch: None,
-        }
+        })
     }
 
-    /// The kernel for `instruction`, which passes it `arg_count` buffers: from `compile`
-    /// (lowering and code generation), or the next cached record. An `Err` is the reason the
-    /// instruction falls back to the interpreter.
+    /// The kernel for `instruction`, which passes it `arg_count` buffers, mapped executable:
+    /// from `compile` (lowering and code generation), or the next cached record. An `Err` is
+    /// the reason the instruction falls back to the interpreter.
     pub fn obtain(
         &mut self,
         instruction: &str,
         arg_count: usize,
         compile: impl FnOnce() -> Result<CompiledKernel, String>,
-    ) -> Result<&CompiledKernel, String> {
-        let record = match self {
+    ) -> Result<Arc<LoadedKernel>, String> {
+        match self {
             KernelSource::Compile { records } => {
+                let outcome = compile();
+                let loaded = match &outcome {
+                    Ok(kernel) => LoadedKernel::load(kernel).map(Arc::new),
+                    Err(reason) => Err(reason.clone()),
+                };
                 records.push(KernelRecord {
                     instruction: instruction.to_string(),
                     arg_count,
-                    outcome: compile(),
+                    outcome,
                 });
-                records.last()
+                loaded
             }
             KernelSource::Cached {
                 records,
+                loaded,
                 next,
                 mismatch,
             } => {
-                let record = records.get(*next);
+                let index = *next;
                 *next += 1;
-                match record.map(|r| misfit(r, instruction, arg_count)) {
-                    Some(None) => record,
-                    Some(Some(why)) => {
-                        mismatch.get_or_insert(why);
-                        None
-                    }
-                    None => {
-                        mismatch.get_or_insert(format!(
-                            "no kernel record for `{instruction}` (the entry has {})",
-                            records.len()
-                        ));
-                        None
-                    }
-                }
+                let why = match records.get(index) {
+                    Some(record) => match misfit(record, instruction, arg_count) {
+                        None => {
+                            return match (&record.outcome, &loaded[index]) {
+                                (Ok(_), Some(kernel)) => Ok(kernel.clone()),
+                                (Err(reason), _) => Err(reason.clone()),
+                                (Ok(_), None) => Err("kernel was not mapped".to_string()),
+                            }
+                        }
+                        Some(why) => why,
+                    },
+                    None => format!(
+                        "no kernel record for `{instruction}` (the entry has {})",
+                        records.len()
+                    ),
+                };
+                mismatch.get_or_insert(why);
+                // The build goes on (nothing runs while building) and `finish` reports it.
+                Err("cache entry does not fit the module".to_string())
             }
-        };
-        match record {
-            Some(record) => record.outcome.as_ref().map_err(Clone::clone),
-            // The build goes on (nothing runs while building) and `finish` reports it.
-            None => Err("cache entry does not fit the module".to_string()),
         }
     }
 

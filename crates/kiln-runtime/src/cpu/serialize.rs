@@ -51,7 +51,7 @@ impl CachePayload for CpuExecutable {
         let payload = decode_payload(bytes)?;
         let module = kiln_hlo::parse_module(&payload.module_text)
             .map_err(|e| format!("module text does not parse: {}", e.message))?;
-        let kernels = KernelSource::cached(payload.kernels);
+        let kernels = KernelSource::cached(payload.kernels)?;
         let mut executable = CpuExecutable::assemble(module, &payload.options, kernels)
             .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
         executable.compile_time = started.elapsed();
