@@ -638,3 +638,55 @@ fn bench_modules_fuse_and_verify() {
     }
     println!("bench fusions: {}", total.line());
 }
+
+/// A reduction fusion formed first (`r` took `r1` and the broadcast of `e`) stays valid: the
+/// exp it reads must not later take the second reduce as its prologue, which would make the
+/// fusion's epilogue read another reduction's result. `r2` stays a kInput fusion of its own
+/// and `e` a kLoop fusion between the two.
+#[test]
+fn reduce_is_not_fused_under_a_value_an_earlier_epilogue_reads() {
+    let m = fuse(
+        r#"
+HloModule m
+
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT r = f32[] add(x, y)
+}
+
+ENTRY main {
+  a = f32[4,6,9] parameter(0)
+  zero = f32[] constant(0)
+  r1 = f32[4,9] reduce(a, zero), dimensions={1}, to_apply=add
+  b = f32[4,9] parameter(1)
+  r2 = f32[4] reduce(b, zero), dimensions={1}, to_apply=add
+  e = f32[4] exponential(r2)
+  bc = f32[4,9] broadcast(e), dimensions={0}
+  ROOT r = f32[4,9] add(bc, r1)
+}
+"#,
+    );
+    let fusions = entry_fusions(&m);
+    assert_eq!(fusions.len(), 3, "{fusions:#?}");
+    assert_eq!(
+        only_in(&fusions, "r2", FusionKind::Input).members,
+        ["zero", "r2"]
+    );
+    assert_eq!(only_in(&fusions, "e", FusionKind::Loop).members, ["e"]);
+    let root = only_in(&fusions, "r1", FusionKind::Input);
+    assert_eq!(root.members, ["zero", "r1", "bc", "r"]);
+    assert_text(
+        &kiln_hlo::print_module(&m),
+        &[
+            "ROOT r2 = f32[4] reduce(param_0, zero), dimensions={1}, to_apply=add",
+            "ROOT e = f32[4] exponential(param_0)",
+            "bc = f32[4,9] broadcast(param_1), dimensions={0}",
+            "ROOT r = f32[4,9] add(bc, r1)",
+            "fusion.1 = f32[4] fusion(b), kind=kInput",
+            "fusion.2 = f32[4] fusion(fusion.1), kind=kLoop",
+            "ROOT fusion.3 = f32[4,9] fusion(a, fusion.2), kind=kInput",
+        ],
+        &[],
+    );
+}

@@ -41,11 +41,11 @@ fn f32s(values: &[f32]) -> Literal {
 }
 
 /// A reduce whose result goes through an expensive op (divide, exp) and a broadcast into an
-/// elementwise consumer of a second reduce of another shape: kiln-opt's fusion pass forms a
-/// group that `classify` rejects, and compiling fails with "the group of r is not a valid
-/// fusion". With `negate` instead of `exponential` it compiles.
+/// elementwise consumer of a second reduce of another shape. kiln-opt's fusion pass used to
+/// fuse `r2` into `e` after `r`'s reduction fusion had taken `bc` (reading `e`), which made
+/// that fusion's epilogue read another reduction's result; compiling failed with "the group
+/// of r is not a valid fusion". With `negate` instead of `exponential` it compiled.
 #[test]
-#[ignore = "open: kiln-opt fusion builds an invalid group (two reductions of different shapes)"]
 fn reduce_through_expensive_op_into_consumer_of_another_reduce() {
     assert_matches_interpreter(
         r#"

@@ -204,6 +204,32 @@ impl<'c> FusionGraph<'c> {
         self.groups[from].alive = false;
     }
 
+    /// Undoes group `g`: each member it alone computed (its roots, and producers fused only
+    /// into it) is materialized again by its own single-instruction group, the one it
+    /// started in; members copied from a group that still materializes them are dropped.
+    pub fn split(&mut self, g: GroupId) {
+        let members = std::mem::take(&mut self.groups[g].members);
+        self.groups[g].roots.clear();
+        self.groups[g].alive = false;
+        for m in members {
+            self.containing[m.index()].retain(|&h| h != g);
+            let materialized_elsewhere = self.materializer[m.index()].is_some_and(|h| h != g);
+            if materialized_elsewhere {
+                continue;
+            }
+            // `m`'s own group is `g` itself or dead: a live group keeps the instruction it
+            // started from, and materializes it.
+            let own = m.index();
+            self.groups[own] = Group {
+                members: BTreeSet::from([m]),
+                roots: vec![m],
+                alive: true,
+            };
+            self.containing[m.index()].push(own);
+            self.materializer[m.index()] = Some(own);
+        }
+    }
+
     /// Whether group `a` reads, directly or through other groups, a value group `b` outputs.
     pub fn depends_on(&self, a: GroupId, b: GroupId) -> bool {
         // Values only depend on values earlier in post order, so a group whose roots all come

@@ -19,7 +19,7 @@ use super::legality::{
     reads_more_than_it_writes, reuses_operand,
 };
 use super::output_fusion::is_library_op;
-use super::reduction_fusion::is_simple_reduce;
+use super::reduction_fusion::{epilogue_reads_any, is_simple_reduce};
 use kiln_hlo::{Computation, InstrId, Instruction, Module, Opcode};
 use std::collections::{BTreeSet, HashSet};
 
@@ -94,6 +94,9 @@ impl<'m> Rules<'m> {
         if expensive && read_repeatedly(graph, &group.members, p) {
             return false;
         }
+        if invalidates_readers(graph, g, p) {
+            return false;
+        }
         let mut candidate = group.members.clone();
         candidate.insert(p);
         classify(graph, self.module, &candidate, &group.roots).is_some()
@@ -144,6 +147,28 @@ fn grow(graph: &mut FusionGraph, rules: &Rules, g: GroupId) {
             graph.fuse(g, p);
         }
     }
+}
+
+/// Whether fusing reduce `p` into group `g`, which has none yet, would turn `g`'s outputs
+/// into reduction results that the epilogue of a reduction fusion already formed reads.
+/// Readers come later in the computation, so they grew first; their groups were valid when
+/// they were formed and must stay valid (an exp between two reduces, say: the consumer of
+/// the first reduce took the broadcast of the exp, and the exp must not then take the
+/// second reduce).
+fn invalidates_readers(graph: &FusionGraph, g: GroupId, p: InstrId) -> bool {
+    let comp = graph.comp;
+    let is_reduce = |m: &InstrId| comp.instr(*m).opcode == Opcode::Reduce;
+    let group = &graph.groups[g];
+    if !is_reduce(&p) || group.members.iter().any(is_reduce) {
+        return false;
+    }
+    group.roots.iter().any(|&root| {
+        graph
+            .readers(root)
+            .into_iter()
+            .filter(|&h| h != g)
+            .any(|h| epilogue_reads_any(graph, &graph.groups[h].members, &group.roots))
+    })
 }
 
 /// Operands a fusion never computes itself: the GEMM/convolution library reads its operands

@@ -40,7 +40,7 @@ pub mod reduction_fusion;
 use crate::dce::remap_called;
 use crate::pass::Pass;
 use emit::{emit, Names};
-use graph::FusionGraph;
+use graph::{FusionGraph, GroupId};
 use kiln_hlo::{CompId, Computation, Error, FusionKind, Module, Opcode};
 use kind::classify;
 use legality::is_pure_rename;
@@ -67,7 +67,7 @@ impl Pass for Fusion {
             let graph = FusionGraph::new(comp);
             let rules = Rules::new(module, &graph);
             let graph = plan(module, &rules, graph);
-            let kinds = fusion_kinds(module, &rules, &graph)?;
+            let kinds = fusion_kinds(module, &rules, &graph);
             let count = kinds.iter().flatten().count();
             if count == 0 {
                 continue;
@@ -89,41 +89,54 @@ impl Pass for Fusion {
 fn plan<'c>(module: &Module, rules: &Rules, mut graph: FusionGraph<'c>) -> FusionGraph<'c> {
     fuse_producers_into_consumers(&mut graph, rules);
     multi_output::merge_sibling_reductions(&mut graph, module);
+    split_invalid_groups(module, &mut graph);
     graph
 }
 
+/// Every step that grows a group checks the result, and no step invalidates a group formed
+/// earlier; should one still not classify, its instructions are left unfused rather than
+/// failing the compile over a missed optimization. Splitting only turns values a group output
+/// back into plain instructions, which can make other groups valid but never invalid; the
+/// check still repeats until nothing changes.
+fn split_invalid_groups(module: &Module, graph: &mut FusionGraph) {
+    loop {
+        let invalid: Vec<GroupId> = graph
+            .live_groups()
+            .filter(|&g| {
+                let group = &graph.groups[g];
+                let fused = group.members.len() > 1 || group.roots.len() > 1;
+                fused && classify(graph, module, &group.members, &group.roots).is_none()
+            })
+            .collect();
+        if invalid.is_empty() {
+            return;
+        }
+        for g in invalid {
+            graph.split(g);
+        }
+    }
+}
+
 /// Per group: the kind of fusion it becomes, or `None` for an instruction left as it is.
-fn fusion_kinds(
-    module: &Module,
-    rules: &Rules,
-    graph: &FusionGraph,
-) -> Result<Vec<Option<FusionKind>>, Error> {
+/// Groups of several instructions are valid fusions ([`split_invalid_groups`]).
+fn fusion_kinds(module: &Module, rules: &Rules, graph: &FusionGraph) -> Vec<Option<FusionKind>> {
     let comp = graph.comp;
     let mut kinds = vec![None; graph.groups.len()];
     for g in graph.live_groups() {
         let group = &graph.groups[g];
         let kind = classify(graph, module, &group.members, &group.roots);
-        if group.members.len() > 1 || group.roots.len() > 1 {
-            // Every step that grew the group checked this; a failure is a bug in the pass.
-            kinds[g] = Some(kind.ok_or_else(|| {
-                Error::msg(format!(
-                    "fusion of {}: the group of {} is not a valid fusion",
-                    comp.name,
-                    comp.instr(group.roots[0]).name
-                ))
-            })?);
-            continue;
-        }
         let single = group.roots[0];
         let instr = comp.instr(single);
-        let left_alone = instr.opcode == Opcode::Constant
-            || rules.is_pinned(single)
-            || is_pure_rename(comp, instr);
+        let left_alone = group.members.len() == 1
+            && group.roots.len() == 1
+            && (instr.opcode == Opcode::Constant
+                || rules.is_pinned(single)
+                || is_pure_rename(comp, instr));
         if !left_alone {
             kinds[g] = kind;
         }
     }
-    Ok(kinds)
+    kinds
 }
 
 /// The pass indexes operands, control predecessors and the root directly: check they exist

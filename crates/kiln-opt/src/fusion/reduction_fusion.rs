@@ -97,18 +97,39 @@ pub fn is_input_fusion(
     members.iter().all(|m| {
         let instr = comp.instr(*m);
         instr.opcode == Opcode::Reduce || is_loop_fusible(comp, instr)
-    }) && !epilogue_reads_other_reductions(graph, members, &reduces)
+    }) && !epilogue_reads(graph, members, |op| graph.computed_by_reduction(op))
 }
 
-/// Whether the epilogue side (members no reduce input depends on) reads another reduction's
-/// result. Such an epilogue (`E[x^2] - E[x]^2`) would tie this reduction to the other one and
-/// stop the two from sharing a multi-output fusion over their common input, which saves far
-/// more than fusing the epilogue does; the combining op becomes a small loop fusion instead.
-fn epilogue_reads_other_reductions(
+/// Whether the reduction fusion `members` would stop being valid if `values` (which it reads
+/// from outside) became reduction results: its epilogue side reads one of them. The fusion
+/// pass asks this before it fuses a reduce into the group that outputs `values`, so a
+/// decision taken earlier is never undone by a later one.
+pub fn epilogue_reads_any(
     graph: &FusionGraph,
     members: &BTreeSet<InstrId>,
-    reduces: &[InstrId],
+    values: &[InstrId],
 ) -> bool {
+    let has_reduce = members
+        .iter()
+        .any(|m| graph.comp.instr(*m).opcode == Opcode::Reduce);
+    has_reduce && epilogue_reads(graph, members, |op| values.contains(&op))
+}
+
+/// Whether the epilogue side (members no reduce input depends on) reads, from outside, a
+/// value `is_reduction_result` holds for. An epilogue reading another reduction's result
+/// (`E[x^2] - E[x]^2`) would tie this reduction to the other one and stop the two from
+/// sharing a multi-output fusion over their common input, which saves far more than fusing
+/// the epilogue does; the combining op becomes a small loop fusion instead.
+fn epilogue_reads(
+    graph: &FusionGraph,
+    members: &BTreeSet<InstrId>,
+    is_reduction_result: impl Fn(InstrId) -> bool,
+) -> bool {
+    let reduces: Vec<InstrId> = members
+        .iter()
+        .copied()
+        .filter(|m| graph.comp.instr(*m).opcode == Opcode::Reduce)
+        .collect();
     let input_side: BTreeSet<InstrId> = reduces
         .iter()
         .flat_map(|r| graph.upstream(members, *r))
@@ -117,7 +138,7 @@ fn epilogue_reads_other_reductions(
         .iter()
         .filter(|m| !input_side.contains(m) && !reduces.contains(m))
         .flat_map(|m| graph.comp.instr(*m).operands.iter())
-        .any(|op| !members.contains(op) && graph.computed_by_reduction(*op))
+        .any(|op| !members.contains(op) && is_reduction_result(*op))
 }
 
 /// An op applied to each reduced value on its own: elementwise, or a reshape that keeps
