@@ -46,6 +46,20 @@ DTYPE_BYTES = {
 }
 
 
+# Sections other scripts maintain in the same file (scripts/cache_table.py); kept as they are.
+KEPT_HEADINGS = ("## Compilation cache",)
+
+
+def kept_sections(path: str) -> str:
+    """The sections of the existing file that this script does not generate, if any."""
+    try:
+        old = open(path).read()
+    except OSError:
+        return ""
+    starts = [old.find(h) for h in KEPT_HEADINGS if old.find(h) >= 0]
+    return "\n" + old[min(starts):] if starts else ""
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--backend", help="Kiln backend (default: kiln bench's default, cpu when it exists)")
@@ -91,6 +105,7 @@ def main() -> int:
 
     sidecars = {m: load_sidecar(os.path.join(args.bench_dir, m + ".json")) for m in modules}
     text = render(results, thread_counts, modules, sidecars, args, use_iree, time.time() - started)
+    text += kept_sections(args.out)
     with open(args.out, "w") as f:
         f.write(text)
     if args.raw:

@@ -52,6 +52,8 @@ pub struct Program {
     constants: Vec<(BufferId, ArrayLiteral)>,
     /// Statistics of this program and every nested one.
     pub stats: ProgramStats,
+    /// Arenas of finished runs, reused so that a run does not page-fault fresh memory.
+    spare_arenas: std::sync::Mutex<Vec<Arena>>,
 }
 
 impl Program {
@@ -85,6 +87,7 @@ impl Program {
             param_leaf_start,
             constants,
             stats,
+            spare_arenas: Default::default(),
         })
     }
 
@@ -96,7 +99,7 @@ impl Program {
         params: &[SendPtr],
         outputs: &[SendPtr],
     ) -> Result<(), Error> {
-        let mut arena = Arena::new(self.assignment.arena_size);
+        let mut arena = self.take_arena();
         let buffers = self.resolve_buffers(&mut arena, params)?;
         for thunk in &self.thunks {
             thunk.run(ctx, &buffers)?;
@@ -117,11 +120,31 @@ impl Program {
                 unsafe { std::ptr::copy(src.0, out.0, bytes) };
             }
         }
+        self.return_arena(arena);
         Ok(())
     }
 
+    /// A spare arena, or a new one (several threads may run the program at once).
+    fn take_arena(&self) -> Arena {
+        let spare = self.spare_arenas.lock().ok().and_then(|mut v| v.pop());
+        spare.unwrap_or_else(|| Arena::new(self.assignment.arena_size))
+    }
+
+    fn return_arena(&self, arena: Arena) {
+        if let Ok(mut spare) = self.spare_arenas.lock() {
+            // Keep a few: enough for the threads that run one executable at once.
+            if spare.len() < 4 {
+                spare.push(arena);
+            }
+        }
+    }
+
     /// A pointer for every buffer of the assignment.
-    fn resolve_buffers(&self, arena: &mut Arena, params: &[SendPtr]) -> Result<Vec<SendPtr>, Error> {
+    fn resolve_buffers(
+        &self,
+        arena: &mut Arena,
+        params: &[SendPtr],
+    ) -> Result<Vec<SendPtr>, Error> {
         let base = arena.base();
         let mut ptrs = vec![SendPtr(std::ptr::null_mut()); self.assignment.buffers.len()];
         for (i, buffer) in self.assignment.buffers.iter().enumerate() {
@@ -165,7 +188,10 @@ fn collect_constants(
             _ => {
                 return Err(Error::new(
                     instr.span,
-                    format!("{}: constant was elided in the dump; not executable", instr.name),
+                    format!(
+                        "{}: constant was elided in the dump; not executable",
+                        instr.name
+                    ),
                 ))
             }
         };
