@@ -240,3 +240,55 @@ fn place_before_callers(mut module: Module, fused: Vec<(usize, Computation)>) ->
     module.entry = new_index[module.entry.index()];
     module
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A group the pass's checks would never form (two reduces behind one root) is split
+    /// back into its instructions, and the computation still emits.
+    #[test]
+    fn an_invalid_group_is_split_back_into_unfused_instructions() {
+        let module = kiln_hlo::parse_module(
+            r#"
+HloModule m
+
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT r = f32[] add(x, y)
+}
+
+ENTRY main {
+  a = f32[4,6] parameter(0)
+  zero = f32[] constant(0)
+  r1 = f32[4] reduce(a, zero), dimensions={1}, to_apply=add
+  r2 = f32[4] reduce(a, zero), dimensions={1}, to_apply=add
+  ROOT r = f32[4] add(r1, r2)
+}
+"#,
+        )
+        .expect("parses");
+        let comp = module.comp(module.entry);
+        let id = |name: &str| {
+            let at = comp.instructions.iter().position(|i| i.name == name);
+            kiln_hlo::InstrId(at.expect("instruction") as u32)
+        };
+        let mut graph = FusionGraph::new(comp);
+        let root_group = graph.materializer[id("r").index()].expect("materialized");
+        graph.fuse(root_group, id("r1"));
+        graph.fuse(root_group, id("r2"));
+        split_invalid_groups(&module, &mut graph);
+        for g in graph.live_groups() {
+            assert_eq!(graph.groups[g].members.len(), 1, "{:?}", graph.groups[g]);
+        }
+        let rules = Rules::new(&module, &graph);
+        let kinds = fusion_kinds(&module, &rules, &graph);
+        let emitted = emit(&graph, &kinds, &mut Names::new(&module), 1).expect("emits");
+        assert_eq!(
+            emitted.fused.len(),
+            3,
+            "r1, r2 and r each a fusion of its own"
+        );
+    }
+}
