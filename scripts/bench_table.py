@@ -127,7 +127,8 @@ def bench_module(kiln, hlo, threads, args, use_iree, skip_kiln) -> dict:
     if skip_kiln:
         row["kiln"] = {"status": "timeout", "detail": "timed out at an earlier thread count"}
     else:
-        command = [kiln, "bench", hlo, "--json", "--compare-xla", *common]
+        # --no-cache: the compile column is a cold compile, not a cache miss or hit.
+        command = [kiln, "bench", hlo, "--json", "--no-cache", "--compare-xla", *common]
         if use_iree:
             command.append("--compare-iree")
         if args.backend:
@@ -358,7 +359,7 @@ def render(results, thread_counts, modules, sidecars, args, use_iree, elapsed) -
         f"machine: {machine()} (load average {args.load_at_start} at the start, {load_average()} at the end); peers: {', '.join(versions) or 'none ran'}"
         f"{'' if use_iree else iree_absent}.",
         "",
-        f"How it is measured: `kiln bench MODULE --json {compare} --threads T "
+        f"How it is measured: `kiln bench MODULE --json --no-cache {compare} --threads T "
         f"--min-time {args.min_time} --warmup 1` per module (see `kiln bench --help`). Compile ms is one cold "
         "compile (Kiln: `Backend::prepare`; XLA: `compile_and_load`; IREE: MLIR to vmfb), not counting "
         "parsing. Run ms is the median of timed runs on inputs already in memory (at least 5, until "

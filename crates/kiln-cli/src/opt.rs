@@ -110,7 +110,10 @@ fn print_stats(records: &[PassRecord], before: usize, after: usize) {
 
 /// One line per computation: arena bytes with reuse, without reuse, and buffer count.
 fn print_buffers(module: &Module) -> Result<(), String> {
-    eprintln!("{:<40} {:>12} {:>14} {:>8}", "computation", "arena_bytes", "unshared_bytes", "buffers");
+    eprintln!(
+        "{:<40} {:>12} {:>14} {:>8}",
+        "computation", "arena_bytes", "unshared_bytes", "buffers"
+    );
     for comp in &module.computations {
         let a = kiln_opt::buffer_assignment::assign_buffers(comp).map_err(|e| e.to_string())?;
         eprintln!(

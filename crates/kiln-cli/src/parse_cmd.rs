@@ -3,7 +3,7 @@
 use crate::load::load_module;
 use kiln_hlo::Module;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Parses and verifies every file, printing a summary line per file. Ok(false) if any failed.
 pub fn parse_files(files: &[PathBuf]) -> Result<bool, String> {
@@ -41,7 +41,7 @@ fn summary(module: &Module) -> String {
 }
 
 /// Prints the canonical text of a module.
-pub fn fmt_file(path: &PathBuf) -> Result<bool, String> {
+pub fn fmt_file(path: &Path) -> Result<bool, String> {
     let module = load_module(path)?;
     print!("{}", kiln_hlo::print_module(&module));
     Ok(true)

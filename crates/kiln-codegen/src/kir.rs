@@ -207,7 +207,10 @@ pub enum Expr {
     Float(f64, ScalarType),
     /// Element `index` (an S64 expression) of buffer `buffer`; the value has the buffer's
     /// compute type. The producer guarantees `0 <= index < element_count`.
-    Load { buffer: u32, index: Box<Expr> },
+    Load {
+        buffer: u32,
+        index: Box<Expr>,
+    },
     Unary(UnaryOp, Box<Expr>),
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
     /// Result type `Pred`. `total_order` selects XLA's TOTALORDER float comparison.

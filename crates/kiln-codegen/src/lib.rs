@@ -12,7 +12,7 @@
 //!   `args[i]` points at buffer `i`, `helpers` is `cpu::helper_table()`, and `[start, end)`
 //!   is the range of the outermost parallel loop to run (`[0, 1)` when there is none).
 
+pub mod cpu;
 pub mod kir;
 pub mod kir_eval;
 pub mod lower;
-pub mod cpu;

@@ -77,7 +77,11 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let file = self.file.as_deref().unwrap_or("<input>");
         if self.span.is_known() {
-            write!(f, "{file}:{}:{}: {}", self.span.line, self.span.col, self.message)?;
+            write!(
+                f,
+                "{file}:{}:{}: {}",
+                self.span.line, self.span.col, self.message
+            )?;
             if let Some(line) = &self.source_line {
                 // Long lines are cut around the column so the caret stays readable.
                 let col = self.span.col as usize;
@@ -85,7 +89,11 @@ impl fmt::Display for Error {
                 let start = col.saturating_sub(100);
                 let end = (col + 100).min(chars.len());
                 let shown: String = chars[start.min(chars.len())..end].iter().collect();
-                write!(f, "\n  {shown}\n  {}^", " ".repeat(col.saturating_sub(1) - start))?;
+                write!(
+                    f,
+                    "\n  {shown}\n  {}^",
+                    " ".repeat(col.saturating_sub(1) - start)
+                )?;
             }
             Ok(())
         } else {

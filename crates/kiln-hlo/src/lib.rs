@@ -23,6 +23,6 @@ pub use opcode::{Arity, Opcode};
 pub use parser::{parse_module, parse_module_bytes, parse_module_file};
 pub use printer::print_module;
 pub use shape::{ArrayShape, Layout, ProgramShape, Shape};
-pub use types::PrimitiveType;
 pub use shape_inference::{infer_shape, ShapeError};
+pub use types::PrimitiveType;
 pub use verifier::verify_module;

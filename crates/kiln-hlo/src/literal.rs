@@ -134,8 +134,12 @@ impl ArrayData {
             ArrayData::BF16(v) => v.iter().for_each(|x| x.to_bits().hash(state)),
             ArrayData::F32(v) => v.iter().for_each(|x| x.to_bits().hash(state)),
             ArrayData::F64(v) => v.iter().for_each(|x| x.to_bits().hash(state)),
-            ArrayData::C64(v) => v.iter().for_each(|x| (x.re.to_bits(), x.im.to_bits()).hash(state)),
-            ArrayData::C128(v) => v.iter().for_each(|x| (x.re.to_bits(), x.im.to_bits()).hash(state)),
+            ArrayData::C64(v) => v
+                .iter()
+                .for_each(|x| (x.re.to_bits(), x.im.to_bits()).hash(state)),
+            ArrayData::C128(v) => v
+                .iter()
+                .for_each(|x| (x.re.to_bits(), x.im.to_bits()).hash(state)),
         }
     }
 
@@ -198,7 +202,8 @@ impl ArrayLiteral {
     /// A zero-filled array (`false` for pred).
     pub fn zeros(ty: PrimitiveType, dims: Vec<i64>) -> Result<ArrayLiteral, String> {
         let count = element_count(&dims)?;
-        let data = ArrayData::zeros(ty, count).ok_or_else(|| format!("{ty} is not an array type"))?;
+        let data =
+            ArrayData::zeros(ty, count).ok_or_else(|| format!("{ty} is not an array type"))?;
         Ok(ArrayLiteral { ty, dims, data })
     }
 

@@ -22,7 +22,13 @@ impl Layout {
     }
 
     pub fn is_row_major(&self) -> bool {
-        self.suffix.is_empty() && self.minor_to_major.iter().rev().copied().eq(0..self.minor_to_major.len() as i64)
+        self.suffix.is_empty()
+            && self
+                .minor_to_major
+                .iter()
+                .rev()
+                .copied()
+                .eq(0..self.minor_to_major.len() as i64)
     }
 }
 

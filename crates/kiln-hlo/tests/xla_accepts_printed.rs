@@ -39,13 +39,20 @@ fn xla_accepts_kiln_printed_corpus() {
             continue;
         }
         let text = std::fs::read_to_string(&model).unwrap();
-        let module = kiln_hlo::parse_module(&text)
-            .unwrap_or_else(|e| panic!("{}: {}", model.display(), e));
+        let module =
+            kiln_hlo::parse_module(&text).unwrap_or_else(|e| panic!("{}: {}", model.display(), e));
         let name = case.file_name().unwrap().to_string_lossy().to_string();
-        std::fs::write(printed.join(format!("{name}.hlo")), kiln_hlo::print_module(&module)).unwrap();
+        std::fs::write(
+            printed.join(format!("{name}.hlo")),
+            kiln_hlo::print_module(&module),
+        )
+        .unwrap();
         count += 1;
     }
-    assert!(count >= 220, "expected the whole corpus, found {count} cases");
+    assert!(
+        count >= 220,
+        "expected the whole corpus, found {count} cases"
+    );
     let output = Command::new("python3")
         .arg(repo_root().join("scripts/xla_accepts_printed.py"))
         .arg(&printed)
@@ -59,5 +66,8 @@ fn xla_accepts_kiln_printed_corpus() {
         "XLA rejected or miscomputed Kiln-printed modules:\n{stdout}\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert!(stdout.contains(&format!("{count} passed, 0 failed")), "{stdout}");
+    assert!(
+        stdout.contains(&format!("{count} passed, 0 failed")),
+        "{stdout}"
+    );
 }

@@ -472,6 +472,9 @@ fn xla_parses_the_printed_examples() {
 #[test]
 fn windows_line_endings() {
     let crlf = ATTRIBUTES.replace('\n', "\r\n");
-    assert_eq!(parse_module(&crlf).unwrap(), parse_module(ATTRIBUTES).unwrap());
+    assert_eq!(
+        parse_module(&crlf).unwrap(),
+        parse_module(ATTRIBUTES).unwrap()
+    );
     assert!(parse_module(&OPTIMIZED.replace('\n', "\r\n")).is_ok());
 }

@@ -59,6 +59,8 @@ pub struct RunOptions {
     pub verify: bool,
 }
 
+// Not derivable: the default depends on the build (verify in debug builds and tests).
+#[allow(clippy::derivable_impls)]
 impl Default for RunOptions {
     fn default() -> Self {
         RunOptions {

@@ -51,7 +51,10 @@ fn xla_accepts_and_agrees_with_optimized_corpus() {
         std::fs::write(out, kiln_hlo::print_module(&optimized)).unwrap();
         count += 1;
     }
-    assert!(count >= 220, "expected the whole corpus, found {count} cases");
+    assert!(
+        count >= 220,
+        "expected the whole corpus, found {count} cases"
+    );
     let output = Command::new("python3")
         .arg(repo_root().join("scripts/xla_accepts_printed.py"))
         .arg(&printed)
@@ -65,5 +68,8 @@ fn xla_accepts_and_agrees_with_optimized_corpus() {
         "XLA rejected or disagrees with optimized modules:\n{stdout}\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert!(stdout.contains(&format!("{count} passed, 0 failed")), "{stdout}");
+    assert!(
+        stdout.contains(&format!("{count} passed, 0 failed")),
+        "{stdout}"
+    );
 }

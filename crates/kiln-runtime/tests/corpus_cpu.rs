@@ -11,7 +11,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 fn corpus_passes_on_the_cpu_backend() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus");
     let dirs = case_dirs(root).expect("corpus directory");
-    assert!(dirs.len() >= 220, "expected the whole corpus, found {}", dirs.len());
+    assert!(
+        dirs.len() >= 220,
+        "expected the whole corpus, found {}",
+        dirs.len()
+    );
     let fallbacks = AtomicUsize::new(0);
     let (mut passed, mut failed) = (0, 0);
     for dir in &dirs {

@@ -568,7 +568,11 @@ mod tests {
         assert_eq!(pow(-1, -3, S32), v(-1, S32));
         assert_eq!(pow(-1, -2, S32), v(1, S32));
         assert_eq!(pow(2, -1, S32), v(0, S32));
-        assert_eq!(pow(255, 255, U8), v(255, U8), "all ones to a negative odd power");
+        assert_eq!(
+            pow(255, 255, U8),
+            v(255, U8),
+            "all ones to a negative odd power"
+        );
         assert_eq!(unary(UnaryOp::Clz, v(1, U32)).unwrap(), v(31, U32));
         assert_eq!(unary(UnaryOp::Abs, v(-128, S8)).unwrap(), v(-128, S8));
     }

@@ -18,10 +18,6 @@ impl Arena {
         }
     }
 
-    pub fn len(&self) -> usize {
-        self.blocks.len() * 64
-    }
-
     pub fn base(&mut self) -> *mut u8 {
         self.blocks.as_mut_ptr() as *mut u8
     }
@@ -61,6 +57,8 @@ pub unsafe fn read_literal(shape: &ArrayShape, src: *const u8) -> Result<ArrayLi
         }
         return Ok(lit);
     }
+    // The cast is a no-op for u8 storage only.
+    #[allow(clippy::unnecessary_cast)]
     let dst = with_array_data!(&mut lit.data, v => v.as_mut_ptr() as *mut u8);
     std::ptr::copy_nonoverlapping(src, dst, bytes);
     Ok(lit)

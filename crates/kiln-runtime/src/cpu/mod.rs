@@ -206,7 +206,10 @@ impl Executable for CpuExecutable {
         let out_ptrs: Vec<SendPtr> = leaves_mut(&mut outputs)
             .into_iter()
             .map(|a| {
-                SendPtr(kiln_hlo::with_array_data!(&mut a.data, v => v.as_mut_ptr() as *mut u8))
+                // The cast is a no-op for u8 storage only.
+                #[allow(clippy::unnecessary_cast)]
+                let ptr = kiln_hlo::with_array_data!(&mut a.data, v => v.as_mut_ptr() as *mut u8);
+                SendPtr(ptr)
             })
             .collect();
         let ctx = ThunkContext {

@@ -94,7 +94,8 @@ impl Thunk {
                 args,
                 output,
             } => {
-                let params: Vec<SendPtr> = args.iter().flat_map(|v| v.leaves.iter().map(ptr)).collect();
+                let params: Vec<SendPtr> =
+                    args.iter().flat_map(|v| v.leaves.iter().map(ptr)).collect();
                 let outs: Vec<SendPtr> = output.leaves.iter().map(ptr).collect();
                 program.run(ctx, &params, &outs)
             }
@@ -177,7 +178,11 @@ fn run_while(
 ) -> Result<(), Error> {
     let ptr = |b: &BufferId| buffers[b.0 as usize];
     let state: Vec<SendPtr> = output.leaves.iter().map(ptr).collect();
-    let sizes: Vec<usize> = body.root_leaves.iter().map(|b| body.assignment.buffer(*b).bytes).collect();
+    let sizes: Vec<usize> = body
+        .root_leaves
+        .iter()
+        .map(|b| body.assignment.buffer(*b).bytes)
+        .collect();
     for ((src, dst), bytes) in init.leaves.iter().map(ptr).zip(&state).zip(&sizes) {
         if src.0 != dst.0 {
             // SAFETY: same-shaped state buffers.
@@ -185,7 +190,10 @@ fn run_while(
         }
     }
     let mut scratch: Vec<Vec<u64>> = sizes.iter().map(|b| vec![0u64; b.div_ceil(8)]).collect();
-    let scratch_ptrs: Vec<SendPtr> = scratch.iter_mut().map(|v| SendPtr(v.as_mut_ptr() as *mut u8)).collect();
+    let scratch_ptrs: Vec<SendPtr> = scratch
+        .iter_mut()
+        .map(|v| SendPtr(v.as_mut_ptr() as *mut u8))
+        .collect();
     let mut flag = [0u8; 8];
     loop {
         condition.run(ctx, &state, &[SendPtr(flag.as_mut_ptr())])?;
@@ -219,7 +227,9 @@ fn interpret(
     let result = evaluator.eval_single(comp, instr, &refs)?;
     let leaves = super::memory::array_leaves(&result);
     if leaves.len() != output.leaves.len() {
-        return Err(Error::msg("interpreter result does not match the output buffers"));
+        return Err(Error::msg(
+            "interpreter result does not match the output buffers",
+        ));
     }
     for (leaf, buffer) in leaves.iter().zip(&output.leaves) {
         // SAFETY: the output buffer was assigned for exactly this array shape.
@@ -253,5 +263,9 @@ fn value_to_literal(
 
 /// Shapes of a value's array leaves, depth-first.
 pub fn leaf_shapes(shape: &Shape) -> Vec<ArrayShape> {
-    shape.leaves().into_iter().filter_map(|s| s.as_array().cloned()).collect()
+    shape
+        .leaves()
+        .into_iter()
+        .filter_map(|s| s.as_array().cloned())
+        .collect()
 }

@@ -302,11 +302,12 @@ impl Geometry {
             if real_taps == 0 {
                 continue;
             }
-            let base = (first_batch + b) * self.in_batch_stride
-                + first_feature * self.in_feature_stride;
+            let base =
+                (first_batch + b) * self.in_batch_stride + first_feature * self.in_feature_stride;
             choice.iter_mut().for_each(|c| *c = 0);
             loop {
                 let (mut tap, mut offset) = (0usize, base);
+                #[allow(clippy::needless_range_loop)] // indexes four arrays by dimension
                 for d in 0..rank {
                     let (k, i) = list(d)[choice[d]];
                     tap += k * self.tap_strides[d];

@@ -96,7 +96,10 @@ impl GemmCall {
             return Err("dot operands must be arrays".into());
         };
         if !matches!(ty, PrimitiveType::F32 | PrimitiveType::F64) || l.ty != ty || r.ty != ty {
-            return Err(format!("GEMM handles f32 and f64 dots, not {}×{}→{ty}", l.ty, r.ty));
+            return Err(format!(
+                "GEMM handles f32 and f64 dots, not {}×{}→{ty}",
+                l.ty, r.ty
+            ));
         }
         let dd = instr.attrs.dot_dims.clone().unwrap_or_default();
         if dd.lhs_contracting.len() != 1 || dd.rhs_contracting.len() != 1 {
@@ -105,12 +108,16 @@ impl GemmCall {
         let (ls, rs) = (strides(&l.dims), strides(&r.dims));
         let lfree = free_dims(l.dims.len(), &dd.lhs_batch, &dd.lhs_contracting);
         let rfree = free_dims(r.dims.len(), &dd.rhs_batch, &dd.rhs_contracting);
-        let (Some((m, lm)), Some((n, rn))) =
-            (flat_free(&l.dims, &ls, &lfree), flat_free(&r.dims, &rs, &rfree))
-        else {
+        let (Some((m, lm)), Some((n, rn))) = (
+            flat_free(&l.dims, &ls, &lfree),
+            flat_free(&r.dims, &rs, &rfree),
+        ) else {
             return Err("free dimensions are not consecutive".into());
         };
-        let (lc, rc) = (dd.lhs_contracting[0] as usize, dd.rhs_contracting[0] as usize);
+        let (lc, rc) = (
+            dd.lhs_contracting[0] as usize,
+            dd.rhs_contracting[0] as usize,
+        );
         let k = l.dims[lc] as usize;
         let batch_offsets = batch_offsets(&l.dims, &ls, &dd.lhs_batch, &rs, &dd.rhs_batch);
         Ok(GemmCall {
@@ -139,7 +146,14 @@ impl GemmCall {
         Ok(())
     }
 
-    fn run_typed<T: Copy + 'static>(&self, lhs: *mut u8, rhs: *mut u8, out: *mut u8, zero: T, one: T) {
+    fn run_typed<T: Copy + 'static>(
+        &self,
+        lhs: *mut u8,
+        rhs: *mut u8,
+        out: *mut u8,
+        zero: T,
+        one: T,
+    ) {
         let parallelism = if self.threads > 1 {
             gemm::Parallelism::Rayon(self.threads)
         } else {
@@ -198,8 +212,16 @@ fn batch_offsets(
     let mut out = Vec::with_capacity(count.max(0) as usize);
     let mut idx = vec![0i64; sizes.len()];
     for _ in 0..count {
-        let lo = idx.iter().zip(lbatch).map(|(&i, &d)| i as isize * ls[d as usize]).sum();
-        let ro = idx.iter().zip(rbatch).map(|(&i, &d)| i as isize * rs[d as usize]).sum();
+        let lo = idx
+            .iter()
+            .zip(lbatch)
+            .map(|(&i, &d)| i as isize * ls[d as usize])
+            .sum();
+        let ro = idx
+            .iter()
+            .zip(rbatch)
+            .map(|(&i, &d)| i as isize * rs[d as usize])
+            .sum();
         out.push((lo, ro));
         for d in (0..sizes.len()).rev() {
             idx[d] += 1;
