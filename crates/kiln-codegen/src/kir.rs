@@ -351,3 +351,120 @@ pub mod build {
         Expr::Unary(op, Box::new(a))
     }
 }
+
+/// Collects everything hashed into it as bytes, so that equal keys mean equal inputs (no
+/// collisions, unlike a hash value).
+struct KeyBytes(Vec<u8>);
+
+impl std::hash::Hasher for KeyBytes {
+    fn finish(&self) -> u64 {
+        0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.extend_from_slice(bytes);
+    }
+}
+
+impl Kernel {
+    /// A byte string that is equal for two kernels exactly when they compile to the same code:
+    /// everything but the kernel's and buffers' names, with float constants by their bits
+    /// (so `0.0` and `-0.0` differ). Used to compile each distinct kernel of a module once.
+    pub fn code_key(&self) -> Vec<u8> {
+        use std::hash::Hash;
+        let mut key = KeyBytes(Vec::new());
+        for b in &self.buffers {
+            (b.ty, &b.dims, b.writable).hash(&mut key);
+        }
+        self.var_types.hash(&mut key);
+        stmts_key(&self.body, &mut key);
+        key.0
+    }
+}
+
+fn stmts_key(stmts: &[Stmt], key: &mut KeyBytes) {
+    use std::hash::Hash;
+    stmts.len().hash(key);
+    for s in stmts {
+        match s {
+            Stmt::Loop {
+                var,
+                extent,
+                body,
+                parallel,
+                vector_width,
+            } => {
+                (0u8, var, extent, parallel, vector_width).hash(key);
+                stmts_key(body, key);
+            }
+            Stmt::Assign { var, value } => {
+                (1u8, var).hash(key);
+                expr_key(value, key);
+            }
+            Stmt::Store {
+                buffer,
+                index,
+                value,
+            } => {
+                (2u8, buffer).hash(key);
+                expr_key(index, key);
+                expr_key(value, key);
+            }
+        }
+    }
+}
+
+fn expr_key(e: &Expr, key: &mut KeyBytes) {
+    use std::hash::Hash;
+    match e {
+        Expr::Var(v) => (0u8, v).hash(key),
+        Expr::Int(x, t) => (1u8, x, t).hash(key),
+        Expr::Float(x, t) => (2u8, x.to_bits(), t).hash(key),
+        Expr::Load { buffer, index } => {
+            (3u8, buffer).hash(key);
+            expr_key(index, key);
+        }
+        Expr::Unary(op, x) => {
+            (4u8, op).hash(key);
+            expr_key(x, key);
+        }
+        Expr::Binary(op, a, b) => {
+            (5u8, op).hash(key);
+            expr_key(a, key);
+            expr_key(b, key);
+        }
+        Expr::Cmp {
+            op,
+            total_order,
+            lhs,
+            rhs,
+        } => {
+            (6u8, op, total_order).hash(key);
+            expr_key(lhs, key);
+            expr_key(rhs, key);
+        }
+        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
+            (if matches!(e, Expr::Select(..)) {
+                7u8
+            } else {
+                8u8
+            })
+            .hash(key);
+            expr_key(c, key);
+            expr_key(a, key);
+            expr_key(b, key);
+        }
+        Expr::Convert(t, x) | Expr::Bitcast(t, x) => {
+            (
+                if matches!(e, Expr::Convert(..)) {
+                    9u8
+                } else {
+                    10u8
+                },
+                t,
+            )
+                .hash(key);
+            expr_key(x, key);
+        }
+    }
+}

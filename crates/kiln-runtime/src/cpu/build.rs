@@ -136,9 +136,9 @@ impl Builder<'_> {
         stats: &mut ProgramStats,
     ) -> Result<Thunk, String> {
         let args = self.kernel_args();
-        let kernel = self.kernels.obtain(&self.instr.name, args.len(), || {
-            kiln_codegen::cpu::compile_kernel(&lower()?)
-        })?;
+        let kernel = self
+            .kernels
+            .obtain_lowered(&self.instr.name, args.len(), lower)?;
         stats.kernels += 1;
         Ok(Thunk::Kernel {
             name: self.instr.name.clone(),

@@ -12,6 +12,8 @@
 //! hundreds of kernels instead of one each), then hands them out.
 
 use kiln_codegen::cpu::{CompiledKernel, LoadedKernel, HELPER_TABLE_VERSION};
+use kiln_codegen::kir::Kernel;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// What one kernel attempt produced.
@@ -28,7 +30,11 @@ pub struct KernelRecord {
 
 pub enum KernelSource {
     /// Lower and compile every kernel, recording the outcomes.
-    Compile { records: Vec<KernelRecord> },
+    Compile {
+        records: Vec<KernelRecord>,
+        /// Machine code by [`Kernel::code_key`]: each distinct kernel is compiled once.
+        distinct: HashMap<Vec<u8>, CompiledKernel>,
+    },
     /// Replay a cache entry's records.
     Cached {
         records: Vec<KernelRecord>,
@@ -44,6 +50,7 @@ impl KernelSource {
     pub fn compile() -> KernelSource {
         KernelSource::Compile {
             records: Vec::new(),
+            distinct: HashMap::new(),
         }
     }
 
@@ -76,7 +83,7 @@ impl KernelSource {
         compile: impl FnOnce() -> Result<CompiledKernel, String>,
     ) -> Result<Arc<LoadedKernel>, String> {
         match self {
-            KernelSource::Compile { records } => {
+            KernelSource::Compile { records, .. } => {
                 let outcome = compile();
                 let loaded = match &outcome {
                     Ok(kernel) => LoadedKernel::load(kernel).map(Arc::new),
@@ -120,11 +127,42 @@ impl KernelSource {
         }
     }
 
+    /// [`KernelSource::obtain`] for a kernel given as IR: when compiling, a kernel whose code
+    /// equals one already compiled for this module (a repeated layer, say) reuses that machine
+    /// code under its own name instead of running Cranelift again.
+    pub fn obtain_lowered(
+        &mut self,
+        instruction: &str,
+        arg_count: usize,
+        lower: impl FnOnce() -> Result<Kernel, String>,
+    ) -> Result<Arc<LoadedKernel>, String> {
+        let mut distinct = match self {
+            KernelSource::Compile { distinct, .. } => std::mem::take(distinct),
+            KernelSource::Cached { .. } => HashMap::new(),
+        };
+        let result = self.obtain(instruction, arg_count, || {
+            let kernel = lower()?;
+            let key = kernel.code_key();
+            if let Some(known) = distinct.get(&key) {
+                let mut reused = known.clone();
+                reused.name = kernel.name.clone();
+                return Ok(reused);
+            }
+            let compiled = kiln_codegen::cpu::compile_kernel(&kernel)?;
+            distinct.insert(key, compiled.clone());
+            Ok(compiled)
+        });
+        if let KernelSource::Compile { distinct: slot, .. } = self {
+            *slot = distinct;
+        }
+        result
+    }
+
     /// Every record, in build order; for a replay, an error when any record did not fit or
     /// some were left over.
     pub fn finish(self) -> Result<Vec<KernelRecord>, String> {
         match self {
-            KernelSource::Compile { records } => Ok(records),
+            KernelSource::Compile { records, .. } => Ok(records),
             KernelSource::Cached {
                 mismatch: Some(why),
                 ..
