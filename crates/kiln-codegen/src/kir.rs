@@ -40,6 +40,25 @@ pub enum ScalarType {
 }
 
 impl ScalarType {
+    /// Every variant, in declaration order.
+    pub const ALL: [ScalarType; 13] = [
+        ScalarType::Pred,
+        ScalarType::S8,
+        ScalarType::S16,
+        ScalarType::S32,
+        ScalarType::S64,
+        ScalarType::U8,
+        ScalarType::U16,
+        ScalarType::U32,
+        ScalarType::U64,
+        ScalarType::F16,
+        ScalarType::BF16,
+        ScalarType::F32,
+        ScalarType::F64,
+    ];
+}
+
+impl ScalarType {
     /// Bytes per element in a buffer.
     pub fn byte_size(self) -> usize {
         use ScalarType::*;
@@ -162,6 +181,36 @@ pub enum UnaryOp {
     Popcnt,
 }
 
+impl UnaryOp {
+    /// Every variant, in declaration order.
+    pub const ALL: [UnaryOp; 24] = [
+        UnaryOp::Neg,
+        UnaryOp::Abs,
+        UnaryOp::Not,
+        UnaryOp::Sign,
+        UnaryOp::Floor,
+        UnaryOp::Ceil,
+        UnaryOp::RoundNearestEven,
+        UnaryOp::RoundNearestAfz,
+        UnaryOp::Sqrt,
+        UnaryOp::Rsqrt,
+        UnaryOp::Cbrt,
+        UnaryOp::Exp,
+        UnaryOp::Expm1,
+        UnaryOp::Log,
+        UnaryOp::Log1p,
+        UnaryOp::Logistic,
+        UnaryOp::Sin,
+        UnaryOp::Cos,
+        UnaryOp::Tan,
+        UnaryOp::Tanh,
+        UnaryOp::Erf,
+        UnaryOp::IsFinite,
+        UnaryOp::Clz,
+        UnaryOp::Popcnt,
+    ];
+}
+
 /// Binary operations; both operands have the result type (shifts included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
@@ -184,6 +233,27 @@ pub enum BinaryOp {
     Shl,
     ShrArithmetic,
     ShrLogical,
+}
+
+impl BinaryOp {
+    /// Every variant, in declaration order.
+    pub const ALL: [BinaryOp; 15] = [
+        BinaryOp::Add,
+        BinaryOp::Sub,
+        BinaryOp::Mul,
+        BinaryOp::Div,
+        BinaryOp::Rem,
+        BinaryOp::Max,
+        BinaryOp::Min,
+        BinaryOp::Pow,
+        BinaryOp::Atan2,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+        BinaryOp::Shl,
+        BinaryOp::ShrArithmetic,
+        BinaryOp::ShrLogical,
+    ];
 }
 
 /// Comparison direction.

@@ -8,73 +8,6 @@ use kiln_codegen::kir::build::*;
 use kiln_codegen::kir::*;
 use kiln_codegen::kir_eval::validate;
 
-const ALL_TYPES: [ScalarType; 13] = [
-    ScalarType::Pred,
-    ScalarType::S8,
-    ScalarType::S16,
-    ScalarType::S32,
-    ScalarType::S64,
-    ScalarType::U8,
-    ScalarType::U16,
-    ScalarType::U32,
-    ScalarType::U64,
-    ScalarType::F16,
-    ScalarType::BF16,
-    ScalarType::F32,
-    ScalarType::F64,
-];
-
-const UNARY: [UnaryOp; 24] = {
-    use UnaryOp::*;
-    [
-        Neg,
-        Abs,
-        Not,
-        Sign,
-        Floor,
-        Ceil,
-        RoundNearestEven,
-        RoundNearestAfz,
-        Sqrt,
-        Rsqrt,
-        Cbrt,
-        Exp,
-        Expm1,
-        Log,
-        Log1p,
-        Logistic,
-        Sin,
-        Cos,
-        Tan,
-        Tanh,
-        Erf,
-        IsFinite,
-        Clz,
-        Popcnt,
-    ]
-};
-
-const BINARY: [BinaryOp; 15] = {
-    use BinaryOp::*;
-    [
-        Add,
-        Sub,
-        Mul,
-        Div,
-        Rem,
-        Max,
-        Min,
-        Pow,
-        Atan2,
-        And,
-        Or,
-        Xor,
-        Shl,
-        ShrArithmetic,
-        ShrLogical,
-    ]
-};
-
 const N: i64 = 37;
 
 /// Checks a kernel that `kir_eval` accepts; a kernel it rejects must be rejected here too.
@@ -106,8 +39,8 @@ fn unary_tol(op: UnaryOp, t: ScalarType) -> Tol {
 #[test]
 fn unary_ops_on_every_type() {
     let mut checked = 0;
-    for (s, op) in UNARY.iter().enumerate() {
-        for (u, &t) in ALL_TYPES.iter().enumerate() {
+    for (s, op) in UnaryOp::ALL.iter().enumerate() {
+        for (u, &t) in ScalarType::ALL.iter().enumerate() {
             let out = if *op == UnaryOp::IsFinite {
                 ScalarType::Pred
             } else {
@@ -123,8 +56,8 @@ fn unary_ops_on_every_type() {
 #[test]
 fn binary_ops_on_every_type() {
     let mut checked = 0;
-    for (s, op) in BINARY.iter().enumerate() {
-        for (u, &t) in ALL_TYPES.iter().enumerate() {
+    for (s, op) in BinaryOp::ALL.iter().enumerate() {
+        for (u, &t) in ScalarType::ALL.iter().enumerate() {
             let k = elementwise(&[t, t], t, N, 4, |a| bin(*op, a[0].clone(), a[1].clone()));
             let tol = match (op, t.compute_type()) {
                 (BinaryOp::Atan2, ScalarType::F32) => Tol::Ulp(4),
@@ -142,7 +75,7 @@ fn comparisons_on_every_type() {
     use CmpOp::*;
     for (s, op) in [Eq, Ne, Lt, Le, Gt, Ge].into_iter().enumerate() {
         for total_order in [false, true] {
-            for (u, &t) in ALL_TYPES.iter().enumerate() {
+            for (u, &t) in ScalarType::ALL.iter().enumerate() {
                 let k = elementwise(&[t, t], ScalarType::Pred, N, 4, |a| Expr::Cmp {
                     op,
                     total_order,
@@ -178,7 +111,7 @@ fn comparisons_with_equal_operands() {
 
 #[test]
 fn select_on_every_type() {
-    for (u, &t) in ALL_TYPES.iter().enumerate() {
+    for (u, &t) in ScalarType::ALL.iter().enumerate() {
         let k = elementwise(&[ScalarType::Pred, t, t], t, N, 4, |a| {
             Expr::Select(
                 Box::new(a[0].clone()),
@@ -193,8 +126,8 @@ fn select_on_every_type() {
 #[test]
 fn conversions_between_every_pair() {
     let mut checked = 0;
-    for (s, &from) in ALL_TYPES.iter().enumerate() {
-        for (u, &to) in ALL_TYPES.iter().enumerate() {
+    for (s, &from) in ScalarType::ALL.iter().enumerate() {
+        for (u, &to) in ScalarType::ALL.iter().enumerate() {
             let k = elementwise(&[from], to, N, 4, |a| {
                 Expr::Convert(to, Box::new(a[0].clone()))
             });
@@ -229,8 +162,8 @@ fn conversion_to_half_rounds_once() {
 #[test]
 fn bitcasts_between_equal_widths() {
     let mut checked = 0;
-    for (s, &from) in ALL_TYPES.iter().enumerate() {
-        for (u, &to) in ALL_TYPES.iter().enumerate() {
+    for (s, &from) in ScalarType::ALL.iter().enumerate() {
+        for (u, &to) in ScalarType::ALL.iter().enumerate() {
             let k = elementwise(&[from], to, N, 4, |a| {
                 Expr::Bitcast(to, Box::new(a[0].clone()))
             });

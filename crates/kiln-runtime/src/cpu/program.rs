@@ -9,7 +9,7 @@ use super::kernel_source::KernelSource;
 use super::memory::{literal_ptr, Arena, SendPtr};
 use super::thunk::{Thunk, ThunkContext};
 use super::CompileOptions;
-use kiln_hlo::{ArrayLiteral, CompId, ConstantValue, Error, Literal, Module, Opcode, Shape};
+use kiln_hlo::{ArrayLiteral, CompId, ConstantValue, Error, Module, Opcode, Shape};
 use kiln_opt::buffer_assignment::{assign_buffers, BufferAssignment, BufferId, BufferKind};
 use std::sync::Arc;
 
@@ -195,14 +195,10 @@ fn collect_constants(
                 ))
             }
         };
-        let leaves: Vec<&ArrayLiteral> = leaves_of(literal);
+        let leaves: Vec<&ArrayLiteral> = super::memory::array_leaves(literal);
         for (buffer, leaf) in assignment.leaves[index].iter().zip(leaves) {
             out.push((*buffer, leaf.clone()));
         }
     }
     Ok(out)
-}
-
-fn leaves_of(lit: &Literal) -> Vec<&ArrayLiteral> {
-    super::memory::array_leaves(lit)
 }

@@ -5,7 +5,7 @@ use super::library::LibraryCall;
 use super::memory::{read_literal, write_literal, SendPtr};
 use super::program::Program;
 use kiln_codegen::cpu::LoadedKernel;
-use kiln_hlo::{ArrayShape, CompId, Error, InstrId, Literal, Module, Shape};
+use kiln_hlo::{CompId, Error, InstrId, Literal, Module, Shape};
 use kiln_opt::buffer_assignment::BufferId;
 use std::sync::Arc;
 
@@ -259,13 +259,4 @@ fn value_to_literal(
             .map(Literal::Tuple),
         Shape::Token => Ok(Literal::Token),
     }
-}
-
-/// Shapes of a value's array leaves, depth-first.
-pub fn leaf_shapes(shape: &Shape) -> Vec<ArrayShape> {
-    shape
-        .leaves()
-        .into_iter()
-        .filter_map(|s| s.as_array().cloned())
-        .collect()
 }
