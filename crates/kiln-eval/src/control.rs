@@ -11,7 +11,7 @@ use crate::util::{array, copy_element, scalar_at};
 use crate::{Evaluator, OpError, OpResult};
 use kiln_hlo::{
     ArrayData, ArrayLiteral, CompId, Computation, ConstantValue, Error, InstrId, Instruction,
-    Literal, Module, Opcode, PrimitiveType, Shape,
+    Literal, Module, Opcode, Shape,
 };
 use std::borrow::Cow;
 
@@ -105,47 +105,19 @@ fn find_contractions(comp: &Computation, order: &[InstrId]) -> Vec<Option<Contra
             users[op.index()] += 1;
         }
     }
-    let single_use_multiply = |id: InstrId| {
-        comp.instructions.get(id.index()).is_some_and(|instr| {
-            instr.opcode == Opcode::Multiply
-                && users[id.index()] == 1
-                && id != comp.root
-                && instr.operands.len() == 2
-        })
-    };
     let mut out = vec![None; n];
     for &id in order {
-        let instr = comp.instr(id);
-        let float = matches!(
-            instr.shape.element_type(),
-            PrimitiveType::F32 | PrimitiveType::F64
-        );
-        let subtract = match instr.opcode {
-            Opcode::Add => false,
-            Opcode::Subtract => true,
-            _ => continue,
-        };
-        let [x, y] = instr.operands.as_slice() else {
+        let Some(f) = kiln_hlo::fma::fma_contraction(comp, id, |m| users[m.index()] == 1) else {
             continue;
         };
-        if !float {
-            continue;
-        }
-        let (product, addend, product_first) = if single_use_multiply(*x) {
-            (*x, *y, true)
-        } else if single_use_multiply(*y) {
-            (*y, *x, false)
-        } else {
-            continue;
-        };
-        let ops = &comp.instr(product).operands;
+        let ops = &comp.instr(f.product).operands;
         out[id.index()] = Some(Contraction {
-            product,
+            product: f.product,
             a: ops[0],
             b: ops[1],
-            c: addend,
-            negate_product: subtract && !product_first,
-            negate_addend: subtract && product_first,
+            c: f.addend,
+            negate_product: f.negate_product,
+            negate_addend: f.negate_addend,
         });
     }
     out

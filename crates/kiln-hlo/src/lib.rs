@@ -4,6 +4,7 @@
 pub mod attrs;
 pub mod error;
 pub mod float8;
+pub mod fma;
 pub mod instruction;
 pub mod lexer;
 pub mod literal;

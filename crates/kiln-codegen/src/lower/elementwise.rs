@@ -9,7 +9,8 @@ use super::builder::{Lowerer, Node};
 use super::LowerError;
 use crate::kir::{BinaryOp, CmpOp, Expr, ScalarType, UnaryOp};
 use crate::kir_eval::validate::{binary_type, unary_type};
-use kiln_hlo::{ComparisonDirection, ComparisonType, Opcode, PrimitiveType};
+use kiln_hlo::fma::fma_contraction;
+use kiln_hlo::{ComparisonDirection, ComparisonType, InstrId, Opcode, PrimitiveType};
 
 pub(super) fn gen(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
     let instr = lw.instr(node);
@@ -241,39 +242,36 @@ fn convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerErro
 /// whose only use is an f32/f64 add or subtract (the first operand if it qualifies, else the
 /// second). The interpreter follows the same rule, so kernels match it and XLA bit for bit.
 fn contracted_fma(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Option<Expr>, LowerError> {
-    let instr = lw.instr(node);
-    let subtract = match instr.opcode {
-        Opcode::Add => false,
-        Opcode::Subtract => true,
-        _ => return Ok(None),
-    };
-    if !matches!(hlo_type(lw, node)?, PrimitiveType::F32 | PrimitiveType::F64) {
-        return Ok(None);
-    }
+    let comp = lw.module.comp(lw.frames[node.frame].comp);
     // A multiply read from an input buffer (an operand of a standalone instruction) is
     // already computed: there is nothing to contract.
-    let single_use_multiply = |lw: &Lowerer, n: Node| {
-        let i = lw.instr(n);
-        let external = lw.frames[n.frame].externals.contains_key(&n.instr);
-        i.opcode == Opcode::Multiply && i.operands.len() == 2 && lw.use_count(n) == 1 && !external
+    let single_use = |m: InstrId| {
+        let n = Node {
+            frame: node.frame,
+            instr: m,
+        };
+        lw.use_count(n) == 1 && !lw.frames[node.frame].externals.contains_key(&m)
     };
-    let (x, y) = (lw.operand(node, 0)?, lw.operand(node, 1)?);
-    let (product, addend, product_first) = if single_use_multiply(lw, x) {
-        (x, y, true)
-    } else if single_use_multiply(lw, y) {
-        (y, x, false)
-    } else {
+    let Some(f) = fma_contraction(comp, node.instr, single_use) else {
         return Ok(None);
+    };
+    let product = Node {
+        frame: node.frame,
+        instr: f.product,
+    };
+    let addend = Node {
+        frame: node.frame,
+        instr: f.addend,
     };
     let a = lw.gen(lw.operand(product, 0)?, idx)?;
     let b = lw.gen(lw.operand(product, 1)?, idx)?;
     let c = lw.gen(addend, idx)?;
-    let a = if subtract && !product_first {
+    let a = if f.negate_product {
         Expr::Unary(UnaryOp::Neg, Box::new(a))
     } else {
         a
     };
-    let c = if subtract && product_first {
+    let c = if f.negate_addend {
         Expr::Unary(UnaryOp::Neg, Box::new(c))
     } else {
         c
