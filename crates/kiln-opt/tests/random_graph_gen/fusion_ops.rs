@@ -136,22 +136,11 @@ impl Builder<'_> {
 
     /// `op(v)` for a unary op of the fusion mix.
     fn fusion_unary(&mut self) -> Val {
-        let v = self.any_val();
-        let op = self.c.pick(fusion_unary_ops(v.ty));
-        self.emit(op, v.ty, v.dims.clone(), format!("{op}({})", v.name))
+        self.unary_from(fusion_unary_ops)
     }
 
     fn fusion_binary(&mut self) -> Val {
-        let v = self.any_val();
-        let w = self.partner(&v);
-        let op = self.c.pick(fusion_binary_ops(v.ty));
-        let (a, b) = if self.c.below(2) == 0 {
-            (&v, &w)
-        } else {
-            (&w, &v)
-        };
-        let rhs = format!("{op}({}, {})", a.name, b.name);
-        self.emit(op, v.ty, v.dims.clone(), rhs)
+        self.binary_from(fusion_binary_ops)
     }
 
     /// A broadcast that adds one dimension of odd extent anywhere in the shape.

@@ -282,15 +282,25 @@ fn binary_ops(ty: Ty) -> &'static [&'static str] {
 
 impl Builder<'_> {
     fn unary(&mut self) -> Val {
-        let v = self.any_val();
-        let op = self.c.pick(unary_ops(v.ty));
-        self.emit(op, v.ty, v.dims.clone(), format!("{op}({})", v.name))
+        self.unary_from(unary_ops)
     }
 
     fn binary(&mut self) -> Val {
+        self.binary_from(binary_ops)
+    }
+
+    /// A unary op from `ops` (an op table per element type) on some value.
+    fn unary_from(&mut self, ops: fn(Ty) -> &'static [&'static str]) -> Val {
+        let v = self.any_val();
+        let op = self.c.pick(ops(v.ty));
+        self.emit(op, v.ty, v.dims.clone(), format!("{op}({})", v.name))
+    }
+
+    /// A binary op from `ops` on some value and a partner of the same shape, either order.
+    fn binary_from(&mut self, ops: fn(Ty) -> &'static [&'static str]) -> Val {
         let v = self.any_val();
         let w = self.partner(&v);
-        let op = self.c.pick(binary_ops(v.ty));
+        let op = self.c.pick(ops(v.ty));
         let (a, b) = if self.c.below(2) == 0 {
             (&v, &w)
         } else {
