@@ -79,6 +79,12 @@ impl LoadedKernel {
                 dst[offset..offset + c.code.len()].copy_from_slice(&c.code);
             }
         })?);
+        if perf_map_enabled() {
+            write_perf_map(&mapping, kernels, &offsets);
+        }
+        if let Some(dir) = std::env::var_os("KILN_DUMP_CODE") {
+            dump_code(std::path::Path::new(&dir), kernels);
+        }
         let loaded = kernels.iter().zip(offsets).map(|(c, offset)| {
             // SAFETY: `offset` is where `c.code` was copied inside the mapping, so this is the
             // kernel's entry, compiled for the host with this exact signature (see
@@ -163,6 +169,52 @@ fn map_executable(len: usize, fill: impl FnOnce(&mut [u8])) -> Result<Mapping, S
         ));
     }
     Ok(mapping)
+}
+
+/// Whether `KILN_PERF_MAP` asks for `/tmp/perf-<pid>.map` (read once per process).
+fn perf_map_enabled() -> bool {
+    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ENABLED.get_or_init(|| std::env::var_os("KILN_PERF_MAP").is_some_and(|v| v != "0"))
+}
+
+/// Appends one line per kernel (`start size name`) to `/tmp/perf-<pid>.map`, the file `perf
+/// report` reads to name JIT code. Best effort: a failed write only loses names in profiles.
+fn write_perf_map(mapping: &Mapping, kernels: &[&CompiledKernel], offsets: &[usize]) {
+    use std::io::Write;
+    let path = format!("/tmp/perf-{}.map", std::process::id());
+    let Ok(mut file) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+    else {
+        return;
+    };
+    let mut text = String::new();
+    for (c, &offset) in kernels.iter().zip(offsets) {
+        let start = mapping.base as usize + offset;
+        text.push_str(&format!("{start:x} {:x} kiln:{}\n", c.code.len(), c.name));
+    }
+    let _ = file.write_all(text.as_bytes());
+}
+
+/// Writes each kernel's machine code to `DIR/<name>.bin` (for `objdump -D -b binary
+/// -mi386:x86-64`). Best effort, for debugging only.
+fn dump_code(dir: &std::path::Path, kernels: &[&CompiledKernel]) {
+    let _ = std::fs::create_dir_all(dir);
+    for c in kernels {
+        let name: String = c
+            .name
+            .chars()
+            .map(|ch| {
+                if ch.is_ascii_alphanumeric() || ch == '.' {
+                    ch
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let _ = std::fs::write(dir.join(format!("{name}.bin")), &c.code);
+    }
 }
 
 fn page_size() -> Result<usize, String> {
