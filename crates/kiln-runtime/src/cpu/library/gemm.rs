@@ -1,4 +1,5 @@
-//! `dot` as a GEMM library call (the `gemm` crate).
+//! `dot` as a GEMM library call (Kiln's AVX-512 `sgemm` for f32 where the CPU has it, else
+//! the `gemm` crate).
 //!
 //! Any dot with one contracting dimension per side, whose free dimensions on each side are
 //! consecutive (so that they flatten to one strided matrix dimension), maps onto GEMM with
@@ -139,11 +140,57 @@ impl GemmCall {
         let get = |b: BufferId| buffers[b.0 as usize].0;
         let (lhs, rhs, out) = (get(self.lhs), get(self.rhs), get(self.out));
         match self.ty {
-            PrimitiveType::F32 => self.run_typed::<f32>(lhs, rhs, out, 0.0, 1.0),
+            PrimitiveType::F32 => {
+                if !self.run_own_f32(lhs, rhs, out) {
+                    self.run_typed::<f32>(lhs, rhs, out, 0.0, 1.0)
+                }
+            }
             PrimitiveType::F64 => self.run_typed::<f64>(lhs, rhs, out, 0.0, 1.0),
             other => return Err(Error::msg(format!("GEMM cannot run {other}"))),
         }
         Ok(())
+    }
+
+    /// Runs on Kiln's AVX-512 GEMM; false when this CPU has none.
+    #[cfg(target_arch = "x86_64")]
+    fn run_own_f32(&self, lhs: *mut u8, rhs: *mut u8, out: *mut u8) -> bool {
+        use super::sgemm::{available, sgemm_batched, Dest, Strided};
+        if !available() {
+            return false;
+        }
+        let (m, n) = (self.m as isize, self.n as isize);
+        // SAFETY: offsets and strides were derived from the operand and result shapes,
+        // whose buffers the assignment sized exactly; the result is its own buffer.
+        unsafe {
+            sgemm_batched(
+                self.m,
+                self.n,
+                self.k,
+                Strided {
+                    ptr: lhs as *const f32,
+                    rs: self.lhs_strides.0,
+                    cs: self.lhs_strides.1,
+                },
+                Strided {
+                    ptr: rhs as *const f32,
+                    rs: self.rhs_strides.0,
+                    cs: self.rhs_strides.1,
+                },
+                Dest {
+                    ptr: out as *mut f32,
+                    rs: n,
+                },
+                m * n,
+                &self.batch_offsets,
+                self.threads,
+            );
+        }
+        true
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn run_own_f32(&self, _lhs: *mut u8, _rhs: *mut u8, _out: *mut u8) -> bool {
+        false
     }
 
     fn run_typed<T: Copy + 'static>(

@@ -1,5 +1,6 @@
-//! `dst = lhs × rhs` on slices, through the `gemm` crate: the one safe entry to GEMM for
-//! the library calls that build their matrices themselves (convolution, dots of other types).
+//! `dst = lhs × rhs` on slices: the one safe entry to GEMM for the library calls that build
+//! their matrices themselves (convolution, dots of other types). f32 runs Kiln's AVX-512 GEMM
+//! (`sgemm`) where the CPU has it; everything else goes through the `gemm` crate.
 
 use kiln_hlo::Error;
 
@@ -7,11 +8,59 @@ use kiln_hlo::Error;
 pub trait GemmScalar: Copy + Default + 'static {
     const ZERO: Self;
     const ONE: Self;
+
+    /// `C = A · B` by Kiln's own GEMM (`C` row-major with row stride `c_row`, A and B at
+    /// element strides `(row, column)`), or false when it has none for this type and CPU.
+    ///
+    /// # Safety
+    /// Every element of the three matrices is in bounds at its strides; C overlaps neither
+    /// input.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn own_gemm(
+        _m: usize,
+        _n: usize,
+        _k: usize,
+        _c: *mut Self,
+        _c_row: isize,
+        _a: (*const Self, isize, isize),
+        _b: (*const Self, isize, isize),
+        _threads: usize,
+    ) -> bool {
+        false
+    }
 }
 
 impl GemmScalar for f32 {
     const ZERO: f32 = 0.0;
     const ONE: f32 = 1.0;
+
+    #[cfg(target_arch = "x86_64")]
+    unsafe fn own_gemm(
+        m: usize,
+        n: usize,
+        k: usize,
+        c: *mut f32,
+        c_row: isize,
+        a: (*const f32, isize, isize),
+        b: (*const f32, isize, isize),
+        threads: usize,
+    ) -> bool {
+        use super::sgemm::{available, sgemm, Dest, Strided};
+        if !available() {
+            return false;
+        }
+        let strided = |(ptr, rs, cs)| Strided { ptr, rs, cs };
+        sgemm(
+            m,
+            n,
+            k,
+            strided(a),
+            strided(b),
+            Dest { ptr: c, rs: c_row },
+            threads,
+        );
+        true
+    }
 }
 
 impl GemmScalar for f64 {
@@ -61,6 +110,21 @@ pub fn matmul<T: GemmScalar>(
         for i in 0..m {
             dst[i * dst_row..][..n].fill(T::ZERO);
         }
+        return Ok(());
+    }
+    // SAFETY: as for the `gemm` call below.
+    if unsafe {
+        T::own_gemm(
+            m,
+            n,
+            k,
+            dst.as_mut_ptr(),
+            dst_row as isize,
+            (lhs.data.as_ptr(), lhs.row as isize, 1),
+            (rhs.data.as_ptr(), rhs.row as isize, 1),
+            threads,
+        )
+    } {
         return Ok(());
     }
     let parallelism = if threads > 1 {

@@ -17,6 +17,8 @@ pub mod gemm;
 pub mod matmul;
 pub mod scatter;
 pub mod select_scatter;
+#[cfg(target_arch = "x86_64")]
+pub mod sgemm;
 pub mod sort;
 
 use super::memory::SendPtr;

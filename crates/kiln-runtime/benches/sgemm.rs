@@ -1,0 +1,275 @@
+//! f32 GEMM throughput on the products of the benchmark modules: Kiln's AVX-512 `sgemm`
+//! against the `gemm` crate it replaces, min-of-runs GFLOP/s per shape.
+//!
+//! `cargo bench -p kiln-runtime --bench sgemm [-- THREADS [FILTER | MxNxK]]` (threads default
+//! 1; the filter keeps products whose name contains it, `MxNxK` times that one shape).
+
+use kiln_runtime::cpu::library::sgemm::{self, Dest, Strided};
+use std::time::{Duration, Instant};
+
+/// One product: `batch` GEMMs of `m × k` by `k × n`; `ta`/`tb` store A or B transposed
+/// (column-major), as some dots of the modules read them.
+struct Shape {
+    name: &'static str,
+    m: usize,
+    n: usize,
+    k: usize,
+    batch: usize,
+    ta: bool,
+    tb: bool,
+}
+
+const fn shape(name: &'static str, m: usize, n: usize, k: usize) -> Shape {
+    Shape {
+        name,
+        m,
+        n,
+        k,
+        batch: 1,
+        ta: false,
+        tb: false,
+    }
+}
+
+const SHAPES: &[Shape] = &[
+    shape("mlp up", 256, 2048, 512),
+    shape("mlp down", 256, 512, 2048),
+    shape("bert qkv/out", 1024, 768, 768),
+    shape("bert ffn up", 1024, 3072, 768),
+    shape("bert ffn down", 1024, 768, 3072),
+    Shape {
+        batch: 96,
+        ..shape("bert q·kT", 128, 128, 64)
+    },
+    Shape {
+        batch: 96,
+        ..shape("bert p·v", 128, 64, 128)
+    },
+    Shape {
+        batch: 16,
+        ..shape("attn q·kT", 512, 512, 64)
+    },
+    Shape {
+        batch: 16,
+        ..shape("attn p·v", 512, 64, 512)
+    },
+    shape("gpt qkv", 128, 256, 256),
+    shape("gpt ffn up", 128, 1024, 256),
+    shape("gpt ffn down", 128, 256, 1024),
+    Shape {
+        batch: 8,
+        ..shape("gpt q·kT", 64, 64, 64)
+    },
+    shape("conv im2col", 1820, 64, 576),
+    shape("lstm", 32, 1024, 256),
+    shape("train fwd", 128, 1024, 784),
+    shape("train hidden", 128, 1024, 1024),
+    shape("train dW", 1024, 1024, 128),
+    shape("train dW1", 1024, 784, 128),
+    shape("train logits", 128, 10, 1024),
+    shape("train dW3", 10, 1024, 128),
+    shape("train k=10", 128, 1024, 10),
+    Shape {
+        ta: true,
+        ..shape("Aᵀ", 1024, 1024, 128)
+    },
+    Shape {
+        tb: true,
+        ..shape("Bᵀ", 128, 1024, 1024)
+    },
+    shape("matvec", 1, 1024, 1024),
+    shape("k=1", 512, 512, 1),
+    shape("square 2048", 2048, 2048, 2048),
+];
+
+struct Operands {
+    a: Vec<f32>,
+    b: Vec<f32>,
+    c: Vec<f32>,
+    a_strides: (isize, isize),
+    b_strides: (isize, isize),
+}
+
+fn operands(s: &Shape) -> Operands {
+    let fill = |len: usize, seed: u32| -> Vec<f32> {
+        (0..len)
+            .map(|i| {
+                ((i as u32).wrapping_mul(2654435761).wrapping_add(seed) >> 20) as f32 / 2048.0 - 1.0
+            })
+            .collect()
+    };
+    let (m, n, k) = (s.m as isize, s.n as isize, s.k as isize);
+    Operands {
+        a: fill(s.batch * s.m * s.k, 1),
+        b: fill(s.batch * s.k * s.n, 2),
+        c: vec![0.0; s.batch * s.m * s.n],
+        a_strides: if s.ta { (1, m) } else { (k, 1) },
+        b_strides: if s.tb { (1, k) } else { (n, 1) },
+    }
+}
+
+fn run_kiln(s: &Shape, o: &mut Operands, threads: usize) {
+    let offsets: Vec<(isize, isize)> = (0..s.batch)
+        .map(|i| ((i * s.m * s.k) as isize, (i * s.k * s.n) as isize))
+        .collect();
+    // SAFETY: every matrix lies inside its vector at the strides given.
+    unsafe {
+        sgemm::sgemm_batched(
+            s.m,
+            s.n,
+            s.k,
+            Strided {
+                ptr: o.a.as_ptr(),
+                rs: o.a_strides.0,
+                cs: o.a_strides.1,
+            },
+            Strided {
+                ptr: o.b.as_ptr(),
+                rs: o.b_strides.0,
+                cs: o.b_strides.1,
+            },
+            Dest {
+                ptr: o.c.as_mut_ptr(),
+                rs: s.n as isize,
+            },
+            (s.m * s.n) as isize,
+            &offsets,
+            threads,
+        );
+    }
+}
+
+fn run_crate(s: &Shape, o: &mut Operands, threads: usize) {
+    let parallelism = if threads > 1 {
+        gemm::Parallelism::Rayon(threads)
+    } else {
+        gemm::Parallelism::None
+    };
+    for i in 0..s.batch {
+        // SAFETY: as in `run_kiln`.
+        unsafe {
+            gemm::gemm(
+                s.m,
+                s.n,
+                s.k,
+                o.c.as_mut_ptr().add(i * s.m * s.n),
+                1,
+                s.n as isize,
+                false,
+                o.a.as_ptr().add(i * s.m * s.k),
+                o.a_strides.1,
+                o.a_strides.0,
+                o.b.as_ptr().add(i * s.k * s.n),
+                o.b_strides.1,
+                o.b_strides.0,
+                0.0f32,
+                1.0f32,
+                false,
+                false,
+                false,
+                parallelism,
+            );
+        }
+    }
+}
+
+#[repr(C)]
+struct Timespec {
+    sec: i64,
+    nsec: i64,
+}
+
+extern "C" {
+    fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+}
+
+/// CPU time of the calling thread (Linux's CLOCK_THREAD_CPUTIME_ID): on a shared machine a
+/// run that the scheduler preempts does not count the time it waited.
+fn thread_time() -> Duration {
+    let mut ts = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: clock_gettime writes one timespec; clock 3 is the calling thread's CPU clock.
+    unsafe { clock_gettime(3, &mut ts) };
+    Duration::new(ts.sec as u64, ts.nsec as u32)
+}
+
+/// Best GFLOP/s over runs filling about 0.3 s: thread CPU time with one thread, wall time
+/// with more (the other threads' time would not show in the calling thread's clock).
+fn gflops(s: &Shape, threads: usize, mut f: impl FnMut()) -> f64 {
+    f();
+    let flops = 2.0 * (s.batch * s.m * s.n * s.k) as f64;
+    let clock = || {
+        if threads == 1 {
+            thread_time()
+        } else {
+            START.with(|t| t.elapsed())
+        }
+    };
+    let start = Instant::now();
+    let mut best = Duration::MAX;
+    let mut runs = 0;
+    while runs < 5 || (start.elapsed() < Duration::from_millis(300) && runs < 10_000) {
+        let t = clock();
+        f();
+        best = best.min(clock() - t);
+        runs += 1;
+    }
+    flops / best.as_secs_f64() / 1e9
+}
+
+thread_local! {
+    static START: Instant = Instant::now();
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let threads: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let filter = args.get(1).cloned().unwrap_or_default();
+    if !sgemm::available() {
+        println!("this CPU has no AVX-512: Kiln's sgemm does not run here");
+        return;
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build_global()
+        .ok();
+    println!(
+        "threads {threads}: GFLOP/s (min {} time of runs)",
+        if threads == 1 { "thread CPU" } else { "wall" }
+    );
+    println!(
+        "{:<16} {:>22} {:>10} {:>10} {:>7}",
+        "product", "batch×M×N×K", "kiln", "gemm", "ratio"
+    );
+    // A filter of the form MxNxK times that one product instead of the list.
+    let dims: Vec<usize> = filter.split('x').filter_map(|d| d.parse().ok()).collect();
+    let custom = (dims.len() == 3).then(|| shape("custom", dims[0], dims[1], dims[2]));
+    let shapes: Vec<&Shape> = match &custom {
+        Some(c) => vec![c],
+        None => SHAPES.iter().filter(|s| s.name.contains(&filter)).collect(),
+    };
+    for s in shapes {
+        let mut o = operands(s);
+        let kiln = gflops(s, threads, || run_kiln(s, &mut o, threads));
+        let krate = gflops(s, threads, || run_crate(s, &mut o, threads));
+        let dims = format!(
+            "{}×{}{}×{}{}×{}",
+            s.batch,
+            s.m,
+            if s.ta { "ᵀ" } else { "" },
+            s.n,
+            if s.tb { "ᵀ" } else { "" },
+            s.k
+        );
+        println!(
+            "{:<16} {:>22} {:>10.1} {:>10.1} {:>7.2}",
+            s.name,
+            dims,
+            kiln,
+            krate,
+            kiln / krate
+        );
+    }
+}

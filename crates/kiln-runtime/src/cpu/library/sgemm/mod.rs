@@ -1,0 +1,308 @@
+//! Kiln's own f32 GEMM for x86-64 CPUs with AVX-512: `C = A · B` with C row-major (unit
+//! column stride) and A, B at any element strides (transposes included).
+//!
+//! The structure is BLIS's: for each `NC`-column block of B and `KC`-deep slice of K, B is
+//! packed into [`NR`]-column micro-panels; for each `MC`-row block of A, A is packed into
+//! [`MR`]-row micro-panels; the microkernel ([`kernel`]) then sweeps every `MR × NR` tile,
+//! keeping one B micro-panel in L1 while the A block streams from L2. The first K slice
+//! writes C, later ones add to it. Edges cost nothing special: packing zero-pads, the kernel
+//! masks its stores.
+//!
+//! With `threads > 1` the product is split into row (or column) ranges run on the rayon pool,
+//! each packing its own operands; batches of small products run whole products in parallel.
+//! Callers check [`available`] and keep another path for CPUs without AVX-512.
+
+mod kernel;
+mod pack;
+
+pub use kernel::{MR, NR};
+
+use rayon::prelude::*;
+use std::cell::RefCell;
+
+/// Most depth of a K slice: a B micro-panel (`KC × NR`, 32 KiB) stays in the 48 KiB L1.
+const KC: usize = 256;
+/// Most rows of an A block (`MC × KC`, 96 KiB, in L2).
+const MC: usize = 96;
+/// Most columns of a B block: `KC × NC` (768 KiB) stays in the 1 MiB L2 with the A block,
+/// so each B micro-panel comes from L2 for every A block. (Zen 4/5 sizes; measured on Zen 5
+/// with KC 128..320, MC 96..384, NC 512..4096, which all land within a few percent.)
+const NC: usize = 768;
+/// Multiply-adds below which a product runs on one thread.
+const PARALLEL_WORK: usize = 1 << 18;
+
+/// A strided f32 matrix: element `(i, j)` is at `ptr + i * rs + j * cs`.
+#[derive(Clone, Copy, Debug)]
+pub struct Strided {
+    pub ptr: *const f32,
+    pub rs: isize,
+    pub cs: isize,
+}
+
+impl Strided {
+    fn at(self, i: usize, j: usize) -> Strided {
+        Strided {
+            ptr: self
+                .ptr
+                .wrapping_offset(i as isize * self.rs + j as isize * self.cs),
+            ..self
+        }
+    }
+}
+
+/// A row-major destination: element `(i, j)` at `ptr + i * rs + j`.
+#[derive(Clone, Copy, Debug)]
+pub struct Dest {
+    pub ptr: *mut f32,
+    pub rs: isize,
+}
+
+/// Pointers cross into rayon tasks; each task writes a disjoint part of C.
+#[derive(Clone, Copy)]
+struct Shared<T>(T);
+// SAFETY: the wrapped pointers are only dereferenced on disjoint parts of C (writes) or read.
+unsafe impl<T> Send for Shared<T> {}
+// SAFETY: as above.
+unsafe impl<T> Sync for Shared<T> {}
+
+/// Whether this CPU runs Kiln's AVX-512 GEMM.
+pub fn available() -> bool {
+    std::arch::is_x86_feature_detected!("avx512f")
+}
+
+/// `C = A · B` for an `m × n` result of depth `k` (a `k` of 0 zeroes C).
+///
+/// # Safety
+/// [`available`] is true; A's `m × k` and B's `k × n` elements are readable and C's `m × n`
+/// elements writable at their strides, and C overlaps neither A nor B.
+pub unsafe fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest, threads: usize) {
+    if m == 0 || n == 0 {
+        return;
+    }
+    let tasks = task_count(m, n, k, threads);
+    if tasks <= 1 {
+        serial(m, n, k, a, b, c);
+        return;
+    }
+    // Split the rows when there are enough row tiles for every task, else the columns.
+    let by_rows = m.div_ceil(MR) >= 2 * tasks || m.div_ceil(MR) >= n.div_ceil(NR);
+    let (extent, unit) = if by_rows { (m, MR) } else { (n, NR) };
+    let per_task = extent.div_ceil(unit).div_ceil(tasks) * unit;
+    let (a, b, c) = (Shared(a), Shared(b), Shared(c));
+    let mode = FloatMode::current();
+    (0..extent.div_ceil(per_task))
+        .into_par_iter()
+        .for_each(|t| {
+            let _mode = mode.apply();
+            let (a, b, c) = (a, b, c);
+            let first = t * per_task;
+            let len = per_task.min(extent - first);
+            let d = Dest {
+                ptr: if by_rows {
+                    c.0.ptr.wrapping_offset(first as isize * c.0.rs)
+                } else {
+                    c.0.ptr.wrapping_add(first)
+                },
+                rs: c.0.rs,
+            };
+            // SAFETY: the task's rows (or columns) of C are its own; A and B are only read.
+            unsafe {
+                if by_rows {
+                    serial(len, n, k, a.0.at(first, 0), b.0, d);
+                } else {
+                    serial(m, len, k, a.0, b.0.at(0, first), d);
+                }
+            }
+        });
+}
+
+/// `C_i = A_i · B_i` for every batch `i`: A and B at element offsets `offsets[i]` from
+/// `a.ptr` and `b.ptr`, C at `i * c_batch` from `c.ptr`. Small products run whole on
+/// separate threads; large ones are split as in [`sgemm`].
+///
+/// # Safety
+/// As for [`sgemm`], for every batch.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn sgemm_batched(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided,
+    b: Strided,
+    c: Dest,
+    c_batch: isize,
+    offsets: &[(isize, isize)],
+    threads: usize,
+) {
+    let one = |i: usize, (lo, ro): (isize, isize), threads: usize| {
+        let a = Strided {
+            ptr: a.ptr.wrapping_offset(lo),
+            ..a
+        };
+        let b = Strided {
+            ptr: b.ptr.wrapping_offset(ro),
+            ..b
+        };
+        let c = Dest {
+            ptr: c.ptr.wrapping_offset(i as isize * c_batch),
+            ..c
+        };
+        (Shared(a), Shared(b), Shared(c), threads)
+    };
+    let total = m * n * k * offsets.len();
+    if threads > 1 && offsets.len() >= threads && total >= PARALLEL_WORK {
+        let mode = FloatMode::current();
+        let calls: Vec<_> = offsets
+            .iter()
+            .enumerate()
+            .map(|(i, &o)| one(i, o, 1))
+            .collect();
+        calls.into_par_iter().for_each(|(a, b, c, _)| {
+            let _mode = mode.apply();
+            let (a, b, c) = (a, b, c);
+            // SAFETY: every batch writes its own matrix of C.
+            unsafe { sgemm(m, n, k, a.0, b.0, c.0, 1) }
+        });
+    } else {
+        for (i, &o) in offsets.iter().enumerate() {
+            let (a, b, c, t) = one(i, o, threads);
+            sgemm(m, n, k, a.0, b.0, c.0, t);
+        }
+    }
+}
+
+/// How many tasks to split one product into.
+fn task_count(m: usize, n: usize, k: usize, threads: usize) -> usize {
+    if threads <= 1 || m * n * k < PARALLEL_WORK {
+        return 1;
+    }
+    threads.min(m.div_ceil(MR).max(n.div_ceil(NR)))
+}
+
+/// 64-byte aligned scratch for the packed operands of one thread.
+#[repr(C, align(64))]
+#[derive(Clone, Copy)]
+struct Line([f32; 16]);
+
+thread_local! {
+    static PACKED: RefCell<(Vec<Line>, Vec<Line>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
+fn floats(buf: &mut Vec<Line>, len: usize) -> &mut [f32] {
+    let lines = len.div_ceil(16);
+    if buf.len() < lines {
+        buf.resize(lines, Line([0.0; 16]));
+    }
+    // SAFETY: `Line` is 16 plain floats with no padding.
+    unsafe { std::slice::from_raw_parts_mut(buf.as_mut_ptr().cast::<f32>(), lines * 16) }
+}
+
+/// The size of the blocks that split `total` into the fewest blocks of at most `max`, made
+/// even and rounded up to a multiple of `unit` (so that 784 columns become 2 × 416, not
+/// 768 + a sliver of 16).
+fn block_size(total: usize, max: usize, unit: usize) -> usize {
+    let blocks = total.div_ceil(max).max(1);
+    total.div_ceil(blocks).next_multiple_of(unit)
+}
+
+/// The blocked product on the calling thread.
+unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) {
+    if k == 0 {
+        for i in 0..m {
+            std::slice::from_raw_parts_mut(c.ptr.offset(i as isize * c.rs), n).fill(0.0);
+        }
+        return;
+    }
+    let (kb, mb, nb) = (
+        block_size(k, KC, 1),
+        block_size(m, MC, MR),
+        block_size(n, NC, NR),
+    );
+    PACKED.with(|packed| {
+        let mut packed = packed.borrow_mut();
+        let (apack, bpack) = &mut *packed;
+        let apack = floats(apack, mb * kb);
+        let bpack = floats(bpack, nb * kb);
+        for jc in (0..n).step_by(nb) {
+            let nc = nb.min(n - jc);
+            for pc in (0..k).step_by(kb) {
+                let kc = kb.min(k - pc);
+                pack::pack_b(kc, nc, b.at(pc, jc), bpack);
+                for ic in (0..m).step_by(mb) {
+                    let mc = mb.min(m - ic);
+                    pack::pack_a(mc, kc, a.at(ic, pc), apack);
+                    let block = Dest {
+                        ptr: c.ptr.offset(ic as isize * c.rs + jc as isize),
+                        rs: c.rs,
+                    };
+                    macro_block(mc, nc, kc, apack, bpack, block, pc > 0);
+                }
+            }
+        }
+    });
+}
+
+/// Every tile of an `mc × nc` block of C from packed A and B of depth `kc`.
+unsafe fn macro_block(
+    mc: usize,
+    nc: usize,
+    kc: usize,
+    apack: &[f32],
+    bpack: &[f32],
+    c: Dest,
+    accumulate: bool,
+) {
+    for (jp, j) in (0..nc).step_by(NR).enumerate() {
+        let masks = kernel::column_masks(NR.min(nc - j));
+        let bp = bpack.as_ptr().add(jp * kc * NR);
+        for (ip, i) in (0..mc).step_by(MR).enumerate() {
+            let ap = apack.as_ptr().add(ip * kc * MR);
+            let out = c.ptr.offset(i as isize * c.rs + j as isize);
+            kernel::tile(MR.min(mc - i), kc, ap, bp, out, c.rs, masks, accumulate);
+        }
+    }
+}
+
+/// The caller's flush-to-zero / denormals-are-zero bits, carried into worker threads so
+/// that every part of a product rounds alike.
+#[derive(Clone, Copy)]
+struct FloatMode(u32);
+
+/// Restores a worker's MXCSR when its part is done.
+struct Restore(u32);
+
+const FTZ_DAZ: u32 = (1 << 15) | (1 << 6);
+
+impl FloatMode {
+    fn current() -> FloatMode {
+        FloatMode(read_mxcsr() & FTZ_DAZ)
+    }
+
+    fn apply(self) -> Restore {
+        let saved = read_mxcsr();
+        write_mxcsr((saved & !FTZ_DAZ) | self.0);
+        Restore(saved)
+    }
+}
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        write_mxcsr(self.0);
+    }
+}
+
+fn read_mxcsr() -> u32 {
+    let mut csr: u32 = 0;
+    // SAFETY: stmxcsr stores the 32-bit control/status register into `csr`.
+    unsafe {
+        std::arch::asm!("stmxcsr [{}]", in(reg) &mut csr as *mut u32, options(nostack, preserves_flags));
+    }
+    csr
+}
+
+fn write_mxcsr(csr: u32) {
+    // SAFETY: ldmxcsr loads an MXCSR value read from the register with only FTZ/DAZ changed.
+    unsafe {
+        std::arch::asm!("ldmxcsr [{}]", in(reg) &csr as *const u32, options(nostack, preserves_flags, readonly));
+    }
+}
