@@ -1,6 +1,6 @@
 //! Tests of the CPU (Cranelift) emitter: every op and type against `kir_eval`, loops with
 //! remainders and parallel ranges, vector against scalar code, the accuracy of the inline
-//! f32 math, random expression kernels (proptest), and compile time.
+//! f32 math, random expression kernels (proptest), compile time, and the wide tile helpers.
 
 #[path = "cpu_emit/harness.rs"]
 mod harness;
@@ -15,3 +15,5 @@ mod ops;
 mod props;
 #[path = "cpu_emit/timing.rs"]
 mod timing;
+#[path = "cpu_emit/wide.rs"]
+mod wide;

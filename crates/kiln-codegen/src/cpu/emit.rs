@@ -41,7 +41,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 6],
+    sigs: [Option<SigRef>; 7],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
@@ -49,6 +49,9 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub can_vectorize: bool,
     /// Whether `fma` is an instruction (else Cranelift would emit a libcall: use a helper).
     pub has_fma: bool,
+    /// Whether vector loops may send exp/tanh/logistic to the wide tile helpers
+    /// (`cpu::wide`; needs AVX-512F and FMA, and [`super::CompileOptions::wide_helpers`]).
+    pub wide_math: bool,
     pub ptr_ty: Type,
 }
 
@@ -57,6 +60,7 @@ pub(super) fn build_function(
     kernel: &Kernel,
     func: &mut Function,
     isa: &OwnedTargetIsa,
+    options: &super::CompileOptions,
 ) -> Res<()> {
     let mut fctx = FunctionBuilderContext::new();
     let mut b = FunctionBuilder::new(func, &mut fctx);
@@ -76,6 +80,8 @@ pub(super) fn build_function(
         .iter()
         .map(|t| b.declare_var(clif_type(*t)))
         .collect();
+    let can_vectorize = host_can_vectorize(isa);
+    let has_fma = host_flag(isa, "has_fma") || isa.name() == "aarch64";
     let mut e = FnEmitter {
         k: kernel,
         b,
@@ -83,10 +89,11 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 6],
+        sigs: [None; 7],
         lane_vars: vec![None; kernel.var_types.len()],
-        can_vectorize: host_can_vectorize(isa),
-        has_fma: host_flag(isa, "has_fma") || isa.name() == "aarch64",
+        can_vectorize,
+        has_fma,
+        wide_math: options.wide_helpers && can_vectorize && has_fma && super::wide::available(),
         ptr_ty,
     };
     e.emit_body(start, end)?;
@@ -270,9 +277,26 @@ impl FnEmitter<'_, '_> {
         self.b.inst_results(call)[0]
     }
 
+    /// Calls tile helper `h` on the `count` (i64) f32 values at `values`.
+    pub fn call_tile_helper(&mut self, h: Helper, values: Value, count: Value) {
+        let sig = self.helper_sig(h.sig());
+        let flags = MemFlagsData::new().with_notrap().with_readonly();
+        let offset = (h.index() * self.ptr_ty.bytes() as usize) as i32;
+        let callee = self.b.ins().load(self.ptr_ty, flags, self.helpers, offset);
+        self.b.ins().call_indirect(sig, callee, &[values, count]);
+    }
+
     fn helper_sig(&mut self, class: HelperSig) -> SigRef {
         let slot = class as usize;
         if let Some(s) = self.sigs[slot] {
+            return s;
+        }
+        if class == HelperSig::TileF32 {
+            let mut sig = Signature::new(self.call_conv);
+            sig.params.push(AbiParam::new(self.ptr_ty));
+            sig.params.push(AbiParam::new(types::I64));
+            let s = self.b.import_signature(sig);
+            self.sigs[slot] = Some(s);
             return s;
         }
         let (ty, arity) = match class {
@@ -282,6 +306,7 @@ impl FnEmitter<'_, '_> {
             HelperSig::UnaryF64 => (types::F64, 1),
             HelperSig::BinaryF64 => (types::F64, 2),
             HelperSig::TernaryF64 => (types::F64, 3),
+            HelperSig::TileF32 => unreachable!("handled above"),
         };
         let mut sig = Signature::new(self.call_conv);
         sig.params

@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 2;
+pub const HELPER_TABLE_VERSION: u32 = 3;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,6 +49,10 @@ pub enum Helper {
     /// `a * b + c` rounded once, for hosts without FMA instructions.
     FmaF32,
     FmaF64,
+    /// f32 exp, tanh and logistic applied in place to a tile (`cpu::wide`).
+    ExpTileF32,
+    TanhTileF32,
+    LogisticTileF32,
 }
 
 /// The C signature class of a helper.
@@ -60,13 +64,26 @@ pub enum HelperSig {
     BinaryF64,
     TernaryF32,
     TernaryF64,
+    /// `fn(values: *mut f32, count: i64)`, no result.
+    TileF32,
 }
 
-const COUNT: usize = Helper::FmaF64 as usize + 1;
+const COUNT: usize = Helper::LogisticTileF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The tile helper for f32 unary `op`, if it has one.
+    pub fn tile_f32(op: crate::kir::UnaryOp) -> Option<Helper> {
+        use crate::kir::UnaryOp;
+        match op {
+            UnaryOp::Exp => Some(Helper::ExpTileF32),
+            UnaryOp::Tanh => Some(Helper::TanhTileF32),
+            UnaryOp::Logistic => Some(Helper::LogisticTileF32),
+            _ => None,
+        }
     }
 
     pub fn sig(self) -> HelperSig {
@@ -76,6 +93,7 @@ impl Helper {
             PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
+            ExpTileF32 | TanhTileF32 | LogisticTileF32 => HelperSig::TileF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -131,6 +149,14 @@ fn build_table() -> [usize; COUNT] {
     ];
     t[FmaF32.index()] = fma_f32 as extern "C" fn(f32, f32, f32) -> f32 as usize;
     t[FmaF64.index()] = fma_f64 as extern "C" fn(f64, f64, f64) -> f64 as usize;
+    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 3] = [
+        (ExpTileF32, super::wide::exp_tile_f32),
+        (TanhTileF32, super::wide::tanh_tile_f32),
+        (LogisticTileF32, super::wide::logistic_tile_f32),
+    ];
+    for (h, f) in tiles {
+        t[h.index()] = f as usize;
+    }
     for (h, f) in u32s {
         t[h.index()] = f as usize;
     }

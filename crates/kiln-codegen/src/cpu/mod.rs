@@ -12,8 +12,9 @@
 //! Files: `validate` (what the emitter accepts), `emit` (functions, statements and loops),
 //! `scalar` (one-element expressions), `convert` (type conversions, f16/bf16), `simd`
 //! (float/int operations on one value or a vector of lanes), `math` (inline f32 exp, log,
-//! sin, pow, ...), `vector` (the f32x4 loop: plan, statements, expressions), `helpers` (the
-//! runtime function table) and `loader` (executable memory).
+//! sin, pow, ...), `vector` (the f32x4 loop: plan, statements, expressions, tiles), `wide`
+//! (AVX-512 exp/tanh/logistic on tiles), `helpers` (the runtime function table) and `loader`
+//! (executable memory).
 //!
 //! Results are deterministic: a vectorized loop's scalar remainder runs the same inline math
 //! as its vector lanes, so an element's value never depends on how a range was split.
@@ -27,6 +28,7 @@ mod scalar;
 mod simd;
 mod validate;
 mod vector;
+mod wide;
 
 pub use helpers::{helper_table, Helper, HELPER_TABLE_VERSION};
 pub use loader::LoadedKernel;
@@ -53,12 +55,41 @@ pub struct CompiledKernel {
     pub helper_table_version: u32,
 }
 
+/// Choices the emitter leaves to its caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// Let vector loops apply exp, tanh and logistic to tiles with the AVX-512 helpers where
+    /// the host has them. Results are bit-identical either way; off is for tests and
+    /// measurements of the inline path.
+    pub wide_helpers: bool,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions { wide_helpers: true }
+    }
+}
+
+/// Whether this host runs exp, tanh and logistic in vector loops with the AVX-512 tile
+/// helpers (when [`CompileOptions::wide_helpers`] allows).
+pub fn wide_helpers_available() -> bool {
+    wide::available()
+}
+
 /// Compiles `kernel` for the host CPU (its ISA and features) at `opt_level=speed`.
 pub fn compile_kernel(kernel: &Kernel) -> Result<CompiledKernel, String> {
+    compile_kernel_with(kernel, &CompileOptions::default())
+}
+
+/// [`compile_kernel`] with explicit options.
+pub fn compile_kernel_with(
+    kernel: &Kernel,
+    options: &CompileOptions,
+) -> Result<CompiledKernel, String> {
     validate::validate(kernel)?;
     let isa = host_isa()?;
     let mut func = Function::with_name_signature(UserFuncName::user(0, 0), entry_signature(isa));
-    emit::build_function(kernel, &mut func, isa)
+    emit::build_function(kernel, &mut func, isa, options)
         .map_err(|e| format!("kernel `{}`: {e}", kernel.name))?;
     let mut ctx = Context::for_function(func);
     let code = ctx
@@ -86,7 +117,7 @@ pub fn kernel_clif(kernel: &Kernel) -> Result<String, String> {
     validate::validate(kernel)?;
     let isa = host_isa()?;
     let mut func = Function::with_name_signature(UserFuncName::user(0, 0), entry_signature(isa));
-    emit::build_function(kernel, &mut func, isa)?;
+    emit::build_function(kernel, &mut func, isa, &CompileOptions::default())?;
     Ok(func.display().to_string())
 }
 

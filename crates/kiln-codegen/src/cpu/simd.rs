@@ -310,12 +310,29 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
         self.float(r)
     }
 
-    /// Horner's rule: `coeffs[0] x^(n-1) + ... + coeffs[n-1]`, without contraction.
+    /// `a * b + c`: one fused multiply-add where the host has the instruction, else a
+    /// rounded multiply and an add. Scalar and vector code make the same choice, so they
+    /// still agree bit for bit; the wide-vector helpers (`cpu::wide`) exist only on hosts
+    /// with FMA and fuse exactly where this does.
+    pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
+        if self.e.has_fma {
+            self.e.b.ins().fma(a, b, c)
+        } else {
+            let t = self.mul(a, b);
+            self.add(t, c)
+        }
+    }
+    /// `a * b + c` with an f32 constant `c`.
+    pub fn fmac(&mut self, a: Value, b: Value, c: f32) -> Value {
+        let c = self.f(c);
+        self.fma(a, b, c)
+    }
+
+    /// Horner's rule: `coeffs[0] x^(n-1) + ... + coeffs[n-1]`, one [`M::fma`] per step.
     pub fn poly(&mut self, x: Value, coeffs: &[f32]) -> Value {
         let mut acc = self.f(coeffs[0]);
         for &c in &coeffs[1..] {
-            let t = self.mul(acc, x);
-            acc = self.addc(t, c);
+            acc = self.fmac(acc, x, c);
         }
         acc
     }

@@ -10,8 +10,8 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::Value;
 use std::f32::consts::LOG2_E;
 
-const LN2_HI: f32 = 0.693_359_4; // 0.693359375
-const LN2_LO: f32 = -0.000_212_194_44;
+pub(in crate::cpu) const LN2_HI: f32 = 0.693_359_4; // 0.693359375
+pub(in crate::cpu) const LN2_LO: f32 = -0.000_212_194_44;
 
 /// e^r - 1 - r - r²/2 = r³·Q(r) on |r| <= ln2/2 (fitted, relative error 5e-8).
 const EXPM1_Q: [f32; 5] = [
@@ -22,7 +22,7 @@ const EXPM1_Q: [f32; 5] = [
     0.166_666_67,
 ];
 /// Cephes expf: e^r = 1 + r + r²·P(r).
-const EXP_P: [f32; 6] = [
+pub(in crate::cpu) const EXP_P: [f32; 6] = [
     0.000_198_756_91,
     0.001_398_199_9,
     0.008_333_452,
@@ -43,7 +43,7 @@ const LOG_P: [f32; 9] = [
     0.333_333_3,
 ];
 /// Cephes tanhf: tanh(x) = x + x·x²·P(x²) for |x| < 0.625.
-const TANH_P: [f32; 5] = [
+pub(in crate::cpu) const TANH_P: [f32; 5] = [
     -0.005_704_988_7,
     0.020_639_088,
     -0.053_739_715,
@@ -51,28 +51,35 @@ const TANH_P: [f32; 5] = [
     -0.333_332_8,
 ];
 
+/// exp's argument is clamped to [EXP_CLAMP_LO, EXP_CLAMP_HI]: every finite f32 result.
+pub(in crate::cpu) const EXP_CLAMP_LO: f32 = -104.0;
+pub(in crate::cpu) const EXP_CLAMP_HI: f32 = 89.0;
+/// tanh uses its polynomial below this magnitude.
+pub(in crate::cpu) const TANH_SMALL: f32 = 0.625;
+
 /// Reduces `x` (clamped to [-104, 89], which covers every finite f32 result) to
 /// `x = n·ln2 + r`, |r| <= ln2/2; returns (r, n as i32). NaN stays NaN in `r`.
 fn reduce(m: &mut M, x: Value) -> (Value, Value) {
-    let lo = m.f(-104.0);
-    let hi = m.f(89.0);
+    let lo = m.f(EXP_CLAMP_LO);
+    let hi = m.f(EXP_CLAMP_HI);
     // NaN stays in as the second operand.
     let xc = m.max_or_second(lo, x);
     let xc = m.min_or_second(hi, xc);
     let t = m.mulc(xc, LOG2_E);
     let (nf, n) = round_to_int(m, t);
-    let a = m.mulc(nf, LN2_HI);
-    let r = m.sub(xc, a);
-    let b = m.mulc(nf, LN2_LO);
-    (m.sub(r, b), n)
+    // nf·LN2_HI is exact, so fusing changes nothing there; the second step gains a rounding.
+    let c1 = m.f(-LN2_HI);
+    let r = m.fma(nf, c1, xc);
+    let c2 = m.f(-LN2_LO);
+    let r = m.fma(nf, c2, r);
+    (r, n)
 }
 
 pub(super) fn exp(m: &mut M, x: Value) -> Value {
     let (r, n) = reduce(m, x);
     let z = m.mul(r, r);
     let p = m.poly(r, &EXP_P);
-    let p = m.mul(p, z);
-    let p = m.add(p, r);
+    let p = m.fma(p, z, r);
     let p = m.addc(p, 1.0);
     scale_by_pow2(m, p, n)
 }
@@ -217,8 +224,7 @@ pub(super) fn tanh(m: &mut M, x: Value) -> Value {
     let z = m.mul(x, x);
     let p = m.poly(z, &TANH_P);
     let p = m.mul(p, z);
-    let p = m.mul(p, x);
-    let small = m.add(p, x);
+    let small = m.fma(p, x, x);
     let a = m.abs(x);
     let two_a = m.add(a, a);
     let e = exp(m, two_a);
@@ -228,7 +234,7 @@ pub(super) fn tanh(m: &mut M, x: Value) -> Value {
     let one = m.f(1.0);
     let big = m.sub(one, q);
     let big = m.copysign(big, x);
-    let is_small = m.fcmpc(FloatCC::LessThan, a, 0.625);
+    let is_small = m.fcmpc(FloatCC::LessThan, a, TANH_SMALL);
     let r = m.sel(is_small, small, big);
     let is_nan = m.is_nan(x);
     m.sel(is_nan, x, r)

@@ -1,15 +1,16 @@
 //! Inline f32 math on one value or four lanes: polynomial approximations with range
 //! reduction, written once against [`M`] so scalar and vector code agree bit for bit.
 //!
-//! Everything is evaluated in f32 without contraction (no FMA), so results do not depend on
-//! the host's features. Measured worst-case errors against a correctly rounded f64 reference
+//! Everything is evaluated in f32; polynomials and range reductions use fused multiply-adds
+//! where the host has them ([`M::fma`]), so results depend on that one feature (which the
+//! compilation cache keys on) and never on the vector width. Measured worst-case errors against a correctly rounded f64 reference
 //! (tests/cpu_emit.rs sweeps them): exp, expm1, log, log1p, tanh, erf, cbrt ≤ 1 ulp;
 //! logistic, sin, cos ≤ 2 ulp; atan2 ≤ 3 ulp; pow (computed in f64 lanes) ≤ 1 ulp. Special
 //! values (±0, ±inf, NaN, subnormal inputs and results) follow C's `<math.h>`. sin/cos call
 //! the f64 helper for |x| > 8192, where the five-part Cody–Waite reduction stops being
 //! exact; tan always calls its helper.
 
-mod exp_log;
+pub(super) mod exp_log;
 mod pow;
 mod special;
 mod trig;

@@ -18,6 +18,9 @@ impl FnEmitter<'_, '_> {
         if !mentions_varying(e, &cx.plan.varying) {
             return Ok(VVal::Uniform(self.expr(e)?.0));
         }
+        if let Some(v) = self.tile_value(cx, e) {
+            return Ok(VVal::Vector(v));
+        }
         let t = self.k.type_of(e);
         if !is_vector_type(t) {
             return Err(format!(

@@ -12,6 +12,7 @@
 
 mod expr;
 mod plan;
+mod tile;
 
 pub(super) use plan::plan;
 use plan::{is_vector_type, mentions_varying, stride, Plan};
@@ -37,6 +38,8 @@ pub(super) struct VecCx<'p> {
     vec_vars: Vec<Option<Variable>>,
     /// Varying wider variables (s64/u64 indices): one scalar variable per lane.
     lane_vars: Vec<Option<[Variable; 4]>>,
+    /// In a tiled loop: where the tile helpers' results are.
+    tile: Option<tile::TileState>,
 }
 
 /// The vector type holding four values of 32-bit type `t` (pred masks are i32x4).
@@ -59,6 +62,11 @@ impl FnEmitter<'_, '_> {
         body: &[Stmt],
     ) -> Res<()> {
         let cx = self.declare_vector_vars(plan);
+        if self.wide_math {
+            if let Some(sites) = tile::sites(self.k, plan, body) {
+                return self.tiled_vector_loop(cx, &sites, var, lo, hi, body);
+            }
+        }
         let counter = self.vars[var.0 as usize];
         let n = self.b.ins().isub(hi, lo);
         let n4 = self.b.ins().band_imm_s(n, !3);
@@ -87,6 +95,7 @@ impl FnEmitter<'_, '_> {
             plan,
             vec_vars: vec![None; n],
             lane_vars: vec![None; n],
+            tile: None,
         };
         for (i, &t) in self.k.var_types.iter().enumerate() {
             if !plan.varying[i] || i == plan.loop_var.0 as usize {

@@ -1,0 +1,259 @@
+//! Tiled vector loops: exp, tanh and logistic on wide vectors. Cranelift's x64 vectors are
+//! 128 bits, so an f32x4 polynomial is a long dependency chain per four elements; the AVX-512
+//! helpers (`cpu::wide`) do sixteen lanes per instruction. A vector loop whose body is
+//! straight-line code runs in tiles of [`TILE`] iterations:
+//!
+//! ```text
+//! for each tile [ts, te):
+//!     for each site k (exp/tanh/logistic of a varying f32, in evaluation order):
+//!         f32x4 loop over the tile: the statements before the site's statement, then the
+//!             site's argument, stored to scratch_k (sites before k read from their scratch)
+//!         helper_k(scratch_k, te - ts)          -- in place, 16 lanes at a time
+//!     f32x4 loop over the tile: the whole body, every site read from its scratch
+//! the scalar remainder (fewer than four iterations) with the inline math
+//! ```
+//!
+//! Recomputing the cheap prefix costs a few loads from L1 per site; the scratch buffers stay
+//! in L1. The helpers are bit-identical to the inline math, so the remainder (and the
+//! `vector_width = 1` form of the loop) still agree with the tiled lanes bit for bit.
+
+use super::plan::{mentions_varying, Plan};
+use super::VecCx;
+use crate::cpu::emit::{mem_flags, FnEmitter, Res};
+use crate::cpu::helpers::Helper;
+use crate::kir::{Expr, Kernel, ScalarType, Stmt, UnaryOp, Var};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
+
+/// Iterations per tile: 1 KiB of scratch per site, far inside L1 with the inputs.
+pub(super) const TILE: i64 = 256;
+/// At most this many sites per loop get a scratch buffer; later ones stay inline.
+const MAX_SITES: usize = 8;
+
+/// One exp/tanh/logistic of a varying f32 value in the loop body.
+pub(super) struct Site<'b> {
+    /// The `Unary` expression itself (identified by address while the body is emitted).
+    expr: &'b Expr,
+    arg: &'b Expr,
+    helper: Helper,
+    /// The body statement it belongs to.
+    stmt: usize,
+}
+
+/// The tiles' state while a tiled loop is emitted.
+pub(super) struct TileState {
+    /// The tiled sites' addresses; site `k`'s values are at `scratch + k * TILE * 4`.
+    sites: Vec<*const Expr>,
+    /// One stack buffer for all sites (one register rather than one per site).
+    scratch: Value,
+    /// Sites `[0, ready)` have their values in scratch.
+    ready: usize,
+    /// The tile's first iteration (i64).
+    start: Value,
+}
+
+/// The sites of a loop body that can run tiled, in evaluation order (operands before the
+/// ops that use them), or `None` when the loop is not tiled: the body must be straight-line
+/// and must not load a buffer it stores (the prefix passes skip stores).
+pub(super) fn sites<'b>(k: &Kernel, plan: &Plan, body: &'b [Stmt]) -> Option<Vec<Site<'b>>> {
+    let mut stored = Vec::new();
+    let mut loaded = Vec::new();
+    let mut sites = Vec::new();
+    for (i, s) in body.iter().enumerate() {
+        match s {
+            Stmt::Assign { value, .. } => {
+                collect(k, plan, value, i, &mut sites);
+                loads(value, &mut loaded);
+            }
+            Stmt::Store {
+                buffer,
+                index,
+                value,
+            } => {
+                collect(k, plan, value, i, &mut sites);
+                loads(index, &mut loaded);
+                loads(value, &mut loaded);
+                stored.push(*buffer);
+            }
+            Stmt::Loop { .. } => return None,
+        }
+    }
+    if sites.is_empty() || stored.iter().any(|b| loaded.contains(b)) {
+        return None;
+    }
+    sites.truncate(MAX_SITES);
+    Some(sites)
+}
+
+fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<Site<'b>>) {
+    let mut go = |x: &'b Expr| collect(k, plan, x, stmt, out);
+    match e {
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
+        Expr::Load { index, .. } => go(index),
+        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => go(x),
+        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
+            go(a);
+            go(b);
+        }
+        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
+            go(a);
+            go(b);
+            go(c);
+        }
+    }
+    if let Expr::Unary(op, x) = e {
+        let helper = Helper::tile_f32(*op);
+        let f32_arg = *op != UnaryOp::IsFinite && k.type_of(x) == ScalarType::F32;
+        if let (Some(helper), true) = (helper, f32_arg && mentions_varying(x, &plan.varying)) {
+            out.push(Site {
+                expr: e,
+                arg: x,
+                helper,
+                stmt,
+            });
+        }
+    }
+}
+
+fn loads(e: &Expr, out: &mut Vec<u32>) {
+    match e {
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
+        Expr::Load { buffer, index } => {
+            out.push(*buffer);
+            loads(index, out);
+        }
+        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => loads(x, out),
+        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
+            loads(a, out);
+            loads(b, out);
+        }
+        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
+            for x in [a, b, c] {
+                loads(x, out);
+            }
+        }
+    }
+}
+
+impl FnEmitter<'_, '_> {
+    /// `for var in lo..hi { body }` in tiles (see the module comment), then the remainder.
+    pub(super) fn tiled_vector_loop(
+        &mut self,
+        mut cx: VecCx,
+        sites: &[Site],
+        var: Var,
+        lo: Value,
+        hi: Value,
+        body: &[Stmt],
+    ) -> Res<()> {
+        let n = self.b.ins().isub(hi, lo);
+        let n4 = self.b.ins().band_imm_s(n, !3);
+        let main_end = self.b.ins().iadd(lo, n4);
+        let bytes = (sites.len() as i64 * TILE * 4) as u32;
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            bytes,
+            6,
+        ));
+        let scratch = self.b.ins().stack_addr(self.ptr_ty, slot, 0);
+        let tile_start = self.b.declare_var(types::I64);
+        self.b.def_var(tile_start, lo);
+        let (head, exit) = (self.b.create_block(), self.b.create_block());
+        let run = self.b.ins().icmp(IntCC::SignedLessThan, lo, main_end);
+        self.b.ins().brif(run, head, &[], exit, &[]);
+        self.b.switch_to_block(head);
+        let start = self.b.use_var(tile_start);
+        let full = self.b.ins().iadd_imm_s(start, TILE);
+        let end = self.b.ins().smin(full, main_end);
+        let count = self.b.ins().isub(end, start);
+        cx.tile = Some(TileState {
+            sites: sites.iter().map(|s| s.expr as *const Expr).collect(),
+            scratch,
+            ready: 0,
+            start,
+        });
+        for (k, site) in sites.iter().enumerate() {
+            self.vector_steps(var, start, end, |e| {
+                for s in &body[..site.stmt] {
+                    if matches!(s, Stmt::Assign { .. }) {
+                        e.vstmt(&cx, s)?;
+                    }
+                }
+                let v = e.vexpr(&cx, site.arg)?;
+                let v = e.splat_or_vector(v, ScalarType::F32);
+                let addr = e.tile_values_addr(&cx);
+                e.b.ins().store(mem_flags(), v, addr, scratch_offset(k));
+                Ok(())
+            })?;
+            let values = self.b.ins().iadd_imm_s(scratch, scratch_offset(k) as i64);
+            self.call_tile_helper(site.helper, values, count);
+            if let Some(t) = cx.tile.as_mut() {
+                t.ready = k + 1;
+            }
+        }
+        self.vector_steps(var, start, end, |e| e.vstmts(&cx, body))?;
+        self.b.def_var(tile_start, end);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, end, main_end);
+        self.b.ins().brif(more, head, &[], exit, &[]);
+        self.b.seal_block(head);
+        self.b.switch_to_block(exit);
+        self.b.seal_block(exit);
+        self.scalar_loop(var, main_end, hi, false, |e| e.emit_stmts(body))
+    }
+
+    /// `for var in (from..to).step_by(4) { emit_body }` for `from < to`, both multiples of
+    /// four apart.
+    pub(super) fn vector_steps(
+        &mut self,
+        var: Var,
+        from: Value,
+        to: Value,
+        emit_body: impl FnOnce(&mut Self) -> Res<()>,
+    ) -> Res<()> {
+        let counter = self.vars[var.0 as usize];
+        let (body_block, exit) = (self.b.create_block(), self.b.create_block());
+        self.b.def_var(counter, from);
+        self.b.ins().jump(body_block, &[]);
+        self.b.switch_to_block(body_block);
+        emit_body(self)?;
+        let i = self.b.use_var(counter);
+        let next = self.b.ins().iadd_imm_s(i, 4);
+        self.b.def_var(counter, next);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, next, to);
+        self.b.ins().brif(more, body_block, &[], exit, &[]);
+        self.b.seal_block(body_block);
+        self.b.switch_to_block(exit);
+        self.b.seal_block(exit);
+        Ok(())
+    }
+
+    /// The value of `e` from its scratch buffer, when `e` is a site whose tile helper ran.
+    pub(super) fn tile_value(&mut self, cx: &VecCx, e: &Expr) -> Option<Value> {
+        let t = cx.tile.as_ref()?;
+        let k = t.sites[..t.ready]
+            .iter()
+            .position(|p| std::ptr::eq(*p, e))?;
+        let addr = self.tile_values_addr(cx);
+        Some(
+            self.b
+                .ins()
+                .load(types::F32X4, mem_flags(), addr, scratch_offset(k)),
+        )
+    }
+
+    /// The address of the current four iterations' values in site 0's scratch (the other
+    /// sites' are at [`scratch_offset`] from it).
+    fn tile_values_addr(&mut self, cx: &VecCx) -> Value {
+        let t = cx.tile.as_ref().expect("in a tiled loop");
+        let (start, scratch) = (t.start, t.scratch);
+        let i = self.b.use_var(self.vars[cx.plan.loop_var.0 as usize]);
+        let k = self.b.ins().isub(i, start);
+        let offset = self.b.ins().ishl_imm_s(k, 2);
+        self.b.ins().iadd(scratch, offset)
+    }
+}
+
+/// The byte offset of site `k`'s values in the scratch buffer.
+fn scratch_offset(k: usize) -> i32 {
+    (k as i64 * TILE * 4) as i32
+}

@@ -1,0 +1,197 @@
+//! Wide-vector math on tiles: precompiled AVX-512 versions of the inline f32 exp, tanh and
+//! logistic that a kernel applies to a whole tile of a few hundred values in a stack buffer
+//! (see `vector::tile`). Cranelift's x64 backend has 128-bit vectors only; these helpers
+//! do 16 lanes per instruction and run from L1.
+//!
+//! Each function is a transliteration of its inline form (`math::exp_log`), operation for
+//! operation, with the same constants and the same fused multiply-adds, so a tile helper and
+//! the inline code give bit-identical results (tests/cpu_emit/wide.rs checks whole sweeps).
+//! That keeps the emitter's promise that an element's value does not depend on how a range
+//! was split: the scalar remainder of a tiled loop still runs the inline code.
+//!
+//! Kernels reach the helpers through the helper table like any other helper. The emitter
+//! calls them only when [`available`] says the host has AVX-512F and FMA; on other hosts the
+//! table entries point to a scalar loop over the f64 reference (never called by a kernel, as
+//! the compilation cache keys on CPU features).
+
+use super::math::exp_log::{EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, TANH_P, TANH_SMALL};
+
+/// Whether the host can run the tile helpers (AVX-512F and FMA).
+pub(super) fn available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Defines the `extern "C" fn(values: *mut f32, count: i64)` entries: the AVX-512 loop when
+/// the host has it, else the f64 reference element by element.
+macro_rules! tile_entries {
+    ($($name:ident = $wide:ident, $reference:expr;)*) => {$(
+        pub(super) extern "C" fn $name(values: *mut f32, count: i64) {
+            let n = count.max(0) as usize;
+            #[cfg(target_arch = "x86_64")]
+            if available() {
+                // SAFETY: the kernel passes a tile of `count` f32 values it owns, and the
+                // host has the features the wide code is compiled for.
+                unsafe { x86::$wide(values, n) };
+                return;
+            }
+            let f: fn(f64) -> f64 = $reference;
+            for i in 0..n {
+                // SAFETY: as above, `values` holds `count` f32 values.
+                unsafe {
+                    let p = values.add(i);
+                    *p = f(*p as f64) as f32;
+                }
+            }
+        }
+    )*};
+}
+
+tile_entries! {
+    exp_tile_f32 = exp_tile, f64::exp;
+    tanh_tile_f32 = tanh_tile, f64::tanh;
+    logistic_tile_f32 = logistic_tile, |x| 1.0 / (1.0 + (-x).exp());
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use super::*;
+    use std::arch::x86_64::*;
+
+    /// Defines `unsafe fn name(p, n)`: applies `f` to the `n` values at `p` in place, 16 at a
+    /// time (the last group masked).
+    macro_rules! map_tile {
+        ($($name:ident = $f:ident;)*) => {$(
+            #[target_feature(enable = "avx512f,fma")]
+            pub(super) unsafe fn $name(p: *mut f32, n: usize) {
+                let mut i = 0;
+                while i + 16 <= n {
+                    let x = _mm512_loadu_ps(p.add(i));
+                    _mm512_storeu_ps(p.add(i), $f(x));
+                    i += 16;
+                }
+                if i < n {
+                    let mask = ((1u32 << (n - i)) - 1) as __mmask16;
+                    let x = _mm512_maskz_loadu_ps(mask, p.add(i));
+                    _mm512_mask_storeu_ps(p.add(i), mask, $f(x));
+                }
+            }
+        )*};
+    }
+
+    map_tile! {
+        exp_tile = exp16;
+        tanh_tile = tanh16;
+        logistic_tile = logistic16;
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn c(x: f32) -> __m512 {
+        _mm512_set1_ps(x)
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn poly(x: __m512, coeffs: &[f32]) -> __m512 {
+        let mut acc = c(coeffs[0]);
+        for &k in &coeffs[1..] {
+            acc = _mm512_fmadd_ps(acc, x, c(k));
+        }
+        acc
+    }
+
+    /// `math::round_to_int`: (x rounded as f32, as i32) by the 1.5·2^23 trick.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn round_to_int(x: __m512) -> (__m512, __m512i) {
+        const MAGIC: f32 = 12_582_912.0;
+        let t = _mm512_add_ps(x, c(MAGIC));
+        let nf = _mm512_add_ps(t, c(-MAGIC));
+        let n = _mm512_sub_epi32(
+            _mm512_castps_si512(t),
+            _mm512_set1_epi32(MAGIC.to_bits() as i32),
+        );
+        (nf, n)
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn pow2(n: __m512i) -> __m512 {
+        let biased = _mm512_add_epi32(n, _mm512_set1_epi32(127));
+        _mm512_castsi512_ps(_mm512_slli_epi32::<23>(biased))
+    }
+
+    /// `math::scale_by_pow2`.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn scale_by_pow2(p: __m512, n: __m512i) -> __m512 {
+        let n1 = _mm512_srai_epi32::<1>(n);
+        let n2 = _mm512_sub_epi32(n, n1);
+        let t = _mm512_mul_ps(p, pow2(n1));
+        _mm512_mul_ps(t, pow2(n2))
+    }
+
+    /// `exp_log::exp`. `max(lo, x)` and `min(hi, x)` return `x` when it is NaN, as the
+    /// inline `max_or_second`/`min_or_second`.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn exp16(x: __m512) -> __m512 {
+        let xc = _mm512_max_ps(c(EXP_CLAMP_LO), x);
+        let xc = _mm512_min_ps(c(EXP_CLAMP_HI), xc);
+        let t = _mm512_mul_ps(xc, c(std::f32::consts::LOG2_E));
+        let (nf, n) = round_to_int(t);
+        let r = _mm512_fmadd_ps(nf, c(-LN2_HI), xc);
+        let r = _mm512_fmadd_ps(nf, c(-LN2_LO), r);
+        let z = _mm512_mul_ps(r, r);
+        let p = poly(r, &EXP_P);
+        let p = _mm512_fmadd_ps(p, z, r);
+        let p = _mm512_add_ps(p, c(1.0));
+        scale_by_pow2(p, n)
+    }
+
+    /// `exp_log::tanh`.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn tanh16(x: __m512) -> __m512 {
+        let z = _mm512_mul_ps(x, x);
+        let p = poly(z, &TANH_P);
+        let p = _mm512_mul_ps(p, z);
+        let small = _mm512_fmadd_ps(p, x, x);
+        let a = _mm512_abs_ps(x);
+        let two_a = _mm512_add_ps(a, a);
+        let e = exp16(two_a);
+        let d = _mm512_add_ps(e, c(1.0));
+        let q = _mm512_div_ps(c(2.0), d);
+        let big = _mm512_sub_ps(c(1.0), q);
+        let magnitude = _mm512_and_si512(_mm512_castps_si512(big), _mm512_set1_epi32(i32::MAX));
+        let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
+        let big = _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign));
+        let is_small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(a, c(TANH_SMALL));
+        let r = _mm512_mask_blend_ps(is_small, big, small);
+        let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+        _mm512_mask_blend_ps(is_nan, r, x)
+    }
+
+    /// `exp_log::logistic`.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn logistic16(x: __m512) -> __m512 {
+        let a = _mm512_abs_ps(x);
+        let na = _mm512_castsi512_ps(_mm512_xor_si512(
+            _mm512_castps_si512(a),
+            _mm512_set1_epi32(i32::MIN),
+        ));
+        let e = exp16(na);
+        let d = _mm512_add_ps(e, c(1.0));
+        let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
+        let num = _mm512_mask_blend_ps(neg, c(1.0), e);
+        _mm512_div_ps(num, d)
+    }
+}
