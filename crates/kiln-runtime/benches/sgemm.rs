@@ -263,8 +263,13 @@ fn main() {
             if s.tb { "ᵀ" } else { "" },
             s.k
         );
+        let used = if sgemm::suits(s.m, s.n, s.k) {
+            ""
+        } else {
+            "  (dispatch: gemm crate)"
+        };
         println!(
-            "{:<16} {:>22} {:>10.1} {:>10.1} {:>7.2}",
+            "{:<16} {:>22} {:>10.1} {:>10.1} {:>7.2}{used}",
             s.name,
             dims,
             kiln,

@@ -151,11 +151,12 @@ impl GemmCall {
         Ok(())
     }
 
-    /// Runs on Kiln's AVX-512 GEMM; false when this CPU has none.
+    /// Runs on Kiln's AVX-512 GEMM; false when this CPU has none or the shape suits the
+    /// `gemm` crate better.
     #[cfg(target_arch = "x86_64")]
     fn run_own_f32(&self, lhs: *mut u8, rhs: *mut u8, out: *mut u8) -> bool {
-        use super::sgemm::{available, sgemm_batched, Dest, Strided};
-        if !available() {
+        use super::sgemm::{available, sgemm_batched, suits, Dest, Strided};
+        if !available() || !suits(self.m, self.n, self.k) {
             return false;
         }
         let (m, n) = (self.m as isize, self.n as isize);

@@ -10,7 +10,8 @@ pub trait GemmScalar: Copy + Default + 'static {
     const ONE: Self;
 
     /// `C = A · B` by Kiln's own GEMM (`C` row-major with row stride `c_row`, A and B at
-    /// element strides `(row, column)`), or false when it has none for this type and CPU.
+    /// element strides `(row, column)`), or false when it has none for this type, CPU and
+    /// shape.
     ///
     /// # Safety
     /// Every element of the three matrices is in bounds at its strides; C overlaps neither
@@ -45,8 +46,8 @@ impl GemmScalar for f32 {
         b: (*const f32, isize, isize),
         threads: usize,
     ) -> bool {
-        use super::sgemm::{available, sgemm, Dest, Strided};
-        if !available() {
+        use super::sgemm::{available, sgemm, suits, Dest, Strided};
+        if !available() || !suits(m, n, k) {
             return false;
         }
         let strided = |(ptr, rs, cs)| Strided { ptr, rs, cs };

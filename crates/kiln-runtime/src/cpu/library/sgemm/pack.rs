@@ -53,6 +53,15 @@ unsafe fn pack_a_rows(height: usize, kc: usize, src: *const f32, rs: isize, out:
         let rows = src.offset(4 * g as isize * rs);
         let at = |r: isize, p: usize| rows.offset(r * rs).add(p);
         for p in (0..kc4).step_by(4) {
+            if p % 16 == 0 {
+                // The four rows are short streams (`kc` floats each) that the hardware
+                // prefetchers barely start on; fetch a few lines ahead.
+                for r in 0..4 {
+                    _mm_prefetch::<_MM_HINT_T0>(
+                        rows.wrapping_offset(r * rs).wrapping_add(p + 64) as *const i8
+                    );
+                }
+            }
             let r0 = _mm_loadu_ps(at(0, p));
             let r1 = _mm_loadu_ps(at(1, p));
             let r2 = _mm_loadu_ps(at(2, p));
