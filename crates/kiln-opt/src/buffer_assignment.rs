@@ -7,8 +7,20 @@
 //! share bytes when their live ranges (from the defining instruction to the last use) do not
 //! overlap; offsets are chosen like XLA's heap simulator: largest buffers first, each at the
 //! lowest offset that does not collide with an already placed buffer live at the same time.
+//!
+//! With the module at hand ([`assign_program_buffers`]) the assignment also shares buffers the
+//! way XLA's does for in-place updates and loops:
+//! - an instruction may write its result into an operand's buffer that nothing reads afterwards
+//!   (elementwise loop fusions, dynamic-update-slice, a while loop's state; see `in_place`);
+//! - a while loop's result leaf that the body passes through unchanged is its init's buffer;
+//! - the root's leaves are computed directly in the caller's output buffers
+//!   ([`BufferKind::Output`]) when that is safe, see [`RootOutputs`].
 
-use kiln_hlo::{ArrayShape, Computation, Error, InstrId, Opcode, Shape};
+mod in_place;
+
+pub use in_place::{in_place_operands, pass_through_leaves, InPlace};
+
+use kiln_hlo::{ArrayShape, Computation, Error, InstrId, Module, Opcode, Shape};
 
 /// Arena offsets are multiples of this (a cache line; also enough for any SIMD load).
 pub const ALIGNMENT: usize = 64;
@@ -26,6 +38,23 @@ pub enum BufferKind {
     Constant(InstrId),
     /// `[offset, offset + bytes)` of the arena.
     Arena { offset: usize },
+    /// The caller's output buffer for the root's array leaf `leaf`.
+    Output { leaf: usize },
+}
+
+/// Where the caller's output buffers are, relative to the computation's parameters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RootOutputs {
+    /// The root's leaves stay in the arena; the caller copies them out.
+    Copied,
+    /// The output buffers share no byte with any parameter or with each other (an entry
+    /// computation, a call, a conditional branch): every arena leaf of the root may be computed
+    /// in its output buffer.
+    Distinct,
+    /// Output leaf `i` is parameter 0's array leaf `i` (a while body updating the loop state in
+    /// place): an arena leaf of the root may be computed in its output buffer once nothing
+    /// reads that parameter leaf any more.
+    InPlace,
 }
 
 #[derive(Clone, Debug)]
@@ -72,8 +101,26 @@ pub fn array_bytes(shape: &ArrayShape) -> Result<usize, Error> {
         .ok_or_else(|| Error::msg(format!("{shape} is too large")))
 }
 
-/// Assigns buffers for `comp`.
+/// Assigns buffers for `comp` on its own: aliases and arena reuse only, the root in the arena.
 pub fn assign_buffers(comp: &Computation) -> Result<BufferAssignment, Error> {
+    assign(None, comp, RootOutputs::Copied)
+}
+
+/// Assigns buffers for `comp`, a computation of `module` compiled as a program whose caller
+/// passes output buffers as `outputs` says.
+pub fn assign_program_buffers(
+    module: &Module,
+    comp: &Computation,
+    outputs: RootOutputs,
+) -> Result<BufferAssignment, Error> {
+    assign(Some(module), comp, outputs)
+}
+
+fn assign(
+    module: Option<&Module>,
+    comp: &Computation,
+    outputs: RootOutputs,
+) -> Result<BufferAssignment, Error> {
     let schedule = comp.post_order();
     let mut position = vec![usize::MAX; comp.instructions.len()];
     for (pos, id) in schedule.iter().enumerate() {
@@ -82,9 +129,14 @@ pub fn assign_buffers(comp: &Computation) -> Result<BufferAssignment, Error> {
     let mut buffers: Vec<Buffer> = Vec::new();
     let mut leaves: Vec<Vec<BufferId>> = vec![Vec::new(); comp.instructions.len()];
     for (pos, &id) in schedule.iter().enumerate() {
-        leaves[id.index()] = define_leaves(comp, id, pos, &leaves, &mut buffers)?;
+        leaves[id.index()] = define_leaves(module, comp, id, pos, &leaves, &mut buffers)?;
     }
     extend_live_ranges(comp, &schedule, &position, &leaves, &mut buffers);
+    if let Some(module) = module {
+        let merged = share_in_place(module, comp, &schedule, &mut leaves, &mut buffers);
+        place_in_outputs(module, comp, outputs, &schedule, &leaves, &mut buffers);
+        compact(&merged, &mut leaves, &mut buffers);
+    }
     let arena_size = place_in_arena(&mut buffers);
     Ok(BufferAssignment {
         schedule,
@@ -95,7 +147,8 @@ pub fn assign_buffers(comp: &Computation) -> Result<BufferAssignment, Error> {
 }
 
 /// The leaf buffers of instruction `id`: aliases of operand leaves, or new buffers.
-fn define_leaves(
+pub(crate) fn define_leaves(
+    module: Option<&Module>,
     comp: &Computation,
     id: InstrId,
     pos: usize,
@@ -130,11 +183,27 @@ fn define_leaves(
         }
         _ => {}
     }
+    // State leaves a while body passes through unchanged stay in the init's buffers.
+    let pass_through = match (module, instr.opcode, instr.attrs.body) {
+        (Some(module), Opcode::While, Some(body)) => {
+            let init = operand_leaves(0)?;
+            let pass = pass_through_leaves(module, module.comp(body))?;
+            (pass.len() == init.len()).then(|| (pass, init.clone()))
+        }
+        _ => None,
+    };
     let mut out = Vec::new();
     for (leaf, shape) in instr.shape.leaves().into_iter().enumerate() {
         let Shape::Array(array) = shape else {
             continue; // tokens own no memory
         };
+        if let Some((pass, init)) = &pass_through {
+            let i = out.len();
+            if pass[i] {
+                out.push(init[i]);
+                continue;
+            }
+        }
         let kind = match instr.opcode {
             Opcode::Parameter => BufferKind::Parameter {
                 number: instr.attrs.parameter_number.unwrap_or(0) as usize,
@@ -184,6 +253,166 @@ fn extend_live_ranges(
     }
     for b in &leaves[comp.root.index()] {
         buffers[b.0 as usize].live.1 = schedule.len();
+    }
+}
+
+/// Lets in-place instructions write into an operand buffer that dies at them: the result's
+/// fresh buffer is merged into the operand's. Returns which buffers were merged away.
+fn share_in_place(
+    module: &Module,
+    comp: &Computation,
+    schedule: &[InstrId],
+    leaves: &mut [Vec<BufferId>],
+    buffers: &mut [Buffer],
+) -> Vec<bool> {
+    let mut merged = vec![false; buffers.len()];
+    for (pos, &id) in schedule.iter().enumerate() {
+        let instr = comp.instr(id);
+        for claim in in_place_operands(module, comp, instr) {
+            let Some(&d) = leaves[id.index()].get(claim.output_leaf) else {
+                continue;
+            };
+            let Some(b) = claimed_operand(instr, claim, leaves) else {
+                continue;
+            };
+            let (db, bb) = (&buffers[d.0 as usize], &buffers[b.0 as usize]);
+            let shareable = db.defined_by == id
+                && matches!(db.kind, BufferKind::Arena { .. })
+                && matches!(bb.kind, BufferKind::Arena { .. })
+                && bb.live.1 == pos
+                && bb.bytes == db.bytes
+                && operand_occurrences(instr, leaves, b) == 1;
+            if !shareable {
+                continue;
+            }
+            let end = db.live.1.max(pos);
+            buffers[b.0 as usize].live.1 = end;
+            merged[d.0 as usize] = true;
+            for list in leaves.iter_mut() {
+                for x in list.iter_mut().filter(|x| **x == d) {
+                    *x = b;
+                }
+            }
+        }
+    }
+    merged
+}
+
+/// The operand buffer an in-place claim names.
+fn claimed_operand(
+    instr: &kiln_hlo::Instruction,
+    claim: InPlace,
+    leaves: &[Vec<BufferId>],
+) -> Option<BufferId> {
+    let operand = instr.operands.get(claim.operand)?;
+    leaves[operand.index()].get(claim.operand_leaf).copied()
+}
+
+/// How many times `b` is among the leaves of `instr`'s operands.
+fn operand_occurrences(
+    instr: &kiln_hlo::Instruction,
+    leaves: &[Vec<BufferId>],
+    b: BufferId,
+) -> usize {
+    instr
+        .operands
+        .iter()
+        .flat_map(|o| &leaves[o.index()])
+        .filter(|x| **x == b)
+        .count()
+}
+
+/// Marks the root's arena leaves that can be computed in the caller's output buffers.
+fn place_in_outputs(
+    module: &Module,
+    comp: &Computation,
+    outputs: RootOutputs,
+    schedule: &[InstrId],
+    leaves: &[Vec<BufferId>],
+    buffers: &mut [Buffer],
+) {
+    if outputs == RootOutputs::Copied {
+        return;
+    }
+    let root = &leaves[comp.root.index()];
+    let state = comp
+        .parameters
+        .first()
+        .map(|p| leaves[p.index()].clone())
+        .unwrap_or_default();
+    for (i, &b) in root.iter().enumerate() {
+        let first = !root[..i].contains(&b);
+        if !first || !matches!(buffers[b.0 as usize].kind, BufferKind::Arena { .. }) {
+            continue;
+        }
+        let safe = match outputs {
+            RootOutputs::InPlace => match state.get(i) {
+                Some(&p) => state_leaf_dead_at(module, comp, schedule, leaves, buffers, p, b),
+                None => false,
+            },
+            _ => true,
+        };
+        if safe {
+            buffers[b.0 as usize].kind = BufferKind::Output { leaf: i };
+        }
+    }
+}
+
+/// Whether nothing reads state leaf `p` once `b` starts being written: every read comes
+/// before `b`'s definition, or the defining instruction itself updates `p` in place.
+fn state_leaf_dead_at(
+    module: &Module,
+    comp: &Computation,
+    schedule: &[InstrId],
+    leaves: &[Vec<BufferId>],
+    buffers: &[Buffer],
+    p: BufferId,
+    b: BufferId,
+) -> bool {
+    let (param, value) = (&buffers[p.0 as usize], &buffers[b.0 as usize]);
+    if !matches!(param.kind, BufferKind::Parameter { .. }) {
+        return false;
+    }
+    let def = value.live.0;
+    if param.live.1 == param.live.0 || param.live.1 < def {
+        return true; // never read, or read only before `b` exists
+    }
+    if param.live.1 != def {
+        return false;
+    }
+    let id = schedule[def];
+    let instr = comp.instr(id);
+    operand_occurrences(instr, leaves, p) == 1
+        && in_place_operands(module, comp, instr)
+            .into_iter()
+            .any(|claim| {
+                claimed_operand(instr, claim, leaves) == Some(p)
+                    && leaves[id.index()].get(claim.output_leaf) == Some(&b)
+            })
+}
+
+/// Drops merged buffers and renumbers the rest.
+fn compact(merged: &[bool], leaves: &mut [Vec<BufferId>], buffers: &mut Vec<Buffer>) {
+    if !merged.iter().any(|m| *m) {
+        return;
+    }
+    let mut new_id = vec![u32::MAX; buffers.len()];
+    let mut next = 0;
+    for (i, m) in merged.iter().enumerate() {
+        if !m {
+            new_id[i] = next;
+            next += 1;
+        }
+    }
+    let mut i = 0;
+    buffers.retain(|_| {
+        i += 1;
+        !merged[i - 1]
+    });
+    for list in leaves.iter_mut() {
+        for x in list.iter_mut() {
+            *x = BufferId(new_id[x.0 as usize]);
+        }
     }
 }
 

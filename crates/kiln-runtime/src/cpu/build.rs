@@ -10,11 +10,12 @@ use super::kernel_source::KernelSource;
 use super::library::{self, PlanContext};
 use super::program::{Fallback, Program, ProgramStats};
 use super::thunk::{Thunk, Value};
+use super::update_slice::InPlaceUpdate;
 use super::CompileOptions;
 use kiln_codegen::kir::Kernel;
 use kiln_codegen::lower;
 use kiln_hlo::{CompId, Error, FusionKind, InstrId, Instruction, Module, Opcode};
-use kiln_opt::buffer_assignment::BufferAssignment;
+use kiln_opt::buffer_assignment::{BufferAssignment, RootOutputs};
 use std::sync::Arc;
 
 /// Instructions that need no thunk: their result is an alias or owned data.
@@ -156,7 +157,22 @@ impl Builder<'_> {
         }
         let (module, name) = (self.module, &self.instr.name);
         let lower = || lower::lower_computation(module, called, name).map_err(|e| e.to_string());
-        self.kernel_thunk(lower, stats)
+        let kernel = self.kernel_thunk(lower, stats)?;
+        Ok(self.update_slice_in_place(called, kernel))
+    }
+
+    /// A dynamic-update-slice fusion also gets its in-place window write.
+    fn update_slice_in_place(&self, called: CompId, kernel: Thunk) -> Thunk {
+        let Thunk::Kernel { args, .. } = &kernel else {
+            return kernel;
+        };
+        match InPlaceUpdate::plan(self.module, called, self.instr, args.len()) {
+            Some(update) => Thunk::UpdateSlice {
+                update: Box::new(update),
+                kernel: Box::new(kernel),
+            },
+            None => kernel,
+        }
     }
 
     fn standalone_kernel(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
@@ -187,8 +203,14 @@ impl Builder<'_> {
             .ok_or_else(|| format!("{} names no computation", self.instr.name))
     }
 
-    fn program(&mut self, comp: CompId, stats: &mut ProgramStats) -> Result<Arc<Program>, String> {
-        let program = Program::compile(self.module, comp, self.options, self.kernels)
+    /// A nested program; `outputs` says how its caller passes output buffers.
+    fn program(
+        &mut self,
+        comp: CompId,
+        outputs: RootOutputs,
+        stats: &mut ProgramStats,
+    ) -> Result<Arc<Program>, String> {
+        let program = Program::compile(self.module, comp, self.options, self.kernels, outputs)
             .map_err(|e| e.to_string())?;
         stats.absorb(&program.stats);
         Ok(Arc::new(program))
@@ -196,7 +218,7 @@ impl Builder<'_> {
 
     fn nested_call(&mut self, comp: CompId, stats: &mut ProgramStats) -> Result<Thunk, String> {
         Ok(Thunk::Call {
-            program: self.program(comp, stats)?,
+            program: self.program(comp, RootOutputs::Distinct, stats)?,
             args: self.operands(),
             output: self.value(self.id),
         })
@@ -211,9 +233,10 @@ impl Builder<'_> {
         let (Some(cond), Some(body)) = (a.condition, a.body) else {
             return Err("while without condition or body".into());
         };
+        // The body updates the loop state in place; the condition writes only its flag.
         Ok(Thunk::While {
-            condition: self.program(cond, stats)?,
-            body: self.program(body, stats)?,
+            condition: self.program(cond, RootOutputs::Distinct, stats)?,
+            body: self.program(body, RootOutputs::InPlace, stats)?,
             init: self.value(self.instr.operands[0]),
             output: self.value(self.id),
         })
@@ -237,7 +260,7 @@ impl Builder<'_> {
             .ok_or("conditional selector has no buffer")?;
         let programs = branches
             .iter()
-            .map(|&b| self.program(b, stats))
+            .map(|&b| self.program(b, RootOutputs::Distinct, stats))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Thunk::Conditional {
             selector,

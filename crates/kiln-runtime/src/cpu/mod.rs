@@ -14,6 +14,7 @@ pub mod memory;
 pub mod program;
 pub mod serialize;
 pub mod thunk;
+mod update_slice;
 
 use crate::{Backend, Executable};
 use kernel_source::{KernelRecord, KernelSource};
@@ -148,7 +149,14 @@ impl CpuExecutable {
         mut kernels: KernelSource,
     ) -> Result<CpuExecutable, Error> {
         let module = Arc::new(module);
-        let entry = Program::compile(&module, module.entry, options, &mut kernels)?;
+        // The entry's outputs are fresh literals, distinct from the arguments.
+        let entry = Program::compile(
+            &module,
+            module.entry,
+            options,
+            &mut kernels,
+            kiln_opt::buffer_assignment::RootOutputs::Distinct,
+        )?;
         let kernels = kernels.finish().map_err(Error::msg)?;
         let pool = if options.threads > 1 {
             let pool = rayon::ThreadPoolBuilder::new()
@@ -202,7 +210,7 @@ impl Executable for CpuExecutable {
             .map(|a| SendPtr(literal_ptr(a)))
             .collect();
         let root_shape = self.module.entry_computation().root_instr().shape.clone();
-        let mut outputs = allocate(&root_shape)?;
+        let mut outputs = allocate_unfilled(&root_shape)?;
         let out_ptrs: Vec<SendPtr> = leaves_mut(&mut outputs)
             .into_iter()
             .map(|a| {
@@ -217,7 +225,8 @@ impl Executable for CpuExecutable {
             pool: self.pool.clone(),
         };
         self.entry.run(&ctx, &params, &out_ptrs)?;
-        normalize_preds(&mut outputs);
+        // SAFETY: the program wrote every byte of every output leaf.
+        unsafe { mark_filled(&mut outputs) };
         Ok(outputs)
     }
 
@@ -259,18 +268,46 @@ fn prepare_module(module: &Module, options: &CompileOptions) -> Result<Module, E
         .map(|(m, _)| m)
 }
 
-/// Zero-filled literals for every leaf of `shape`.
-fn allocate(shape: &Shape) -> Result<Literal, Error> {
+/// Literals for every leaf of `shape` whose storage is reserved but not yet filled (length
+/// 0): the program writes every output byte, so zero-filling first would only cost a pass over
+/// memory. [`mark_filled`] sets the lengths once the program has run.
+fn allocate_unfilled(shape: &Shape) -> Result<Literal, Error> {
     match shape {
-        Shape::Array(a) => kiln_hlo::ArrayLiteral::zeros(a.ty, a.dims.clone())
-            .map(Literal::Array)
-            .map_err(Error::msg),
+        Shape::Array(a) => {
+            let count = kiln_hlo::literal::element_count(&a.dims).map_err(Error::msg)?;
+            let mut data = kiln_hlo::ArrayData::zeros(a.ty, 0)
+                .ok_or_else(|| Error::msg(format!("{} is not an array type", a.ty)))?;
+            kiln_hlo::with_array_data!(&mut data, v => v.reserve_exact(count));
+            Ok(Literal::Array(kiln_hlo::ArrayLiteral {
+                ty: a.ty,
+                dims: a.dims.clone(),
+                data,
+            }))
+        }
         Shape::Tuple(elems) => elems
             .iter()
-            .map(allocate)
+            .map(allocate_unfilled)
             .collect::<Result<Vec<_>, _>>()
             .map(Literal::Tuple),
         Shape::Token => Ok(Literal::Token),
+    }
+}
+
+/// Gives every leaf from [`allocate_unfilled`] its full length; pred bytes (kernels write any
+/// nonzero byte for true) become 0 or 1 first.
+///
+/// # Safety
+/// Every byte of every leaf's reserved storage must have been written.
+unsafe fn mark_filled(lit: &mut Literal) {
+    for leaf in leaves_mut(lit) {
+        let count = kiln_hlo::literal::element_count(&leaf.dims).unwrap_or(0);
+        if let kiln_hlo::ArrayData::Pred(v) = &mut leaf.data {
+            let bytes = v.as_mut_ptr() as *mut u8;
+            for i in 0..count {
+                *bytes.add(i) = (*bytes.add(i) != 0) as u8;
+            }
+        }
+        kiln_hlo::with_array_data!(&mut leaf.data, v => v.set_len(count));
     }
 }
 
@@ -279,21 +316,5 @@ fn leaves_mut(lit: &mut Literal) -> Vec<&mut kiln_hlo::ArrayLiteral> {
         Literal::Array(a) => vec![a],
         Literal::Tuple(elems) => elems.iter_mut().flat_map(leaves_mut).collect(),
         Literal::Token => vec![],
-    }
-}
-
-/// Kernels write pred as bytes; make sure every `bool` holds 0 or 1.
-fn normalize_preds(lit: &mut Literal) {
-    for leaf in leaves_mut(lit) {
-        if let kiln_hlo::ArrayData::Pred(v) = &mut leaf.data {
-            let bytes = v.as_mut_ptr() as *mut u8;
-            for i in 0..v.len() {
-                // SAFETY: reading the byte of a bool slot we own, then storing a valid bool.
-                unsafe {
-                    let b = *bytes.add(i);
-                    *bytes.add(i) = (b != 0) as u8;
-                }
-            }
-        }
     }
 }

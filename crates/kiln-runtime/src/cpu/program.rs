@@ -1,8 +1,10 @@
 //! A compiled computation: its buffer assignment and its thunk list, and how to run it.
 //!
-//! Running a program resolves every buffer to a pointer (parameters to the caller's inputs,
-//! constants to the program's own literals, the rest into a fresh arena), runs the thunks in
-//! schedule order, and copies the root's leaves to the caller's output pointers.
+//! Running a program binds every buffer to a pointer (parameters to the caller's inputs,
+//! constants to the program's own literals, root leaves the assignment placed in the outputs to
+//! the caller's output pointers, the rest into an arena reused across runs), runs the thunks in
+//! schedule order, and copies the root leaves that are not already in place to the outputs.
+//! A while loop binds its condition and body once and runs them many times.
 
 use super::build::build_thunks;
 use super::kernel_source::KernelSource;
@@ -10,7 +12,9 @@ use super::memory::{literal_ptr, Arena, SendPtr};
 use super::thunk::{Thunk, ThunkContext};
 use super::CompileOptions;
 use kiln_hlo::{ArrayLiteral, CompId, ConstantValue, Error, Module, Opcode, Shape};
-use kiln_opt::buffer_assignment::{assign_buffers, BufferAssignment, BufferId, BufferKind};
+use kiln_opt::buffer_assignment::{
+    assign_program_buffers, BufferAssignment, BufferId, BufferKind, RootOutputs,
+};
 use std::sync::Arc;
 
 /// Why an instruction runs on the interpreter instead of compiled code.
@@ -54,19 +58,36 @@ pub struct Program {
     pub stats: ProgramStats,
     /// Arenas of finished runs, reused so that a run does not page-fault fresh memory.
     spare_arenas: std::sync::Mutex<Vec<Arena>>,
+    /// Root leaves copied to the outputs after the thunks, in order.
+    root_copies: Vec<RootCopy>,
+    /// The arena's bytes: the assignment's, then the staging area of `root_copies`.
+    arena_bytes: usize,
+}
+
+/// Root leaf `leaf` is copied from `source` after the thunks ran. In a while body a source
+/// that is a state leaf the same run overwrites is first copied to the arena's staging area
+/// at `staging` (a body that swaps two state elements).
+#[derive(Clone, Copy, Debug)]
+struct RootCopy {
+    leaf: usize,
+    source: BufferId,
+    bytes: usize,
+    staging: Option<usize>,
 }
 
 impl Program {
     /// Compiles computation `comp` of `module` (which has already been optimized and fused),
-    /// taking its kernels (and those of nested programs) from `kernels`.
+    /// taking its kernels (and those of nested programs) from `kernels`; its callers pass
+    /// output buffers as `outputs` says.
     pub fn compile(
         module: &Arc<Module>,
         comp: CompId,
         options: &CompileOptions,
         kernels: &mut KernelSource,
+        outputs: RootOutputs,
     ) -> Result<Program, Error> {
         let computation = module.comp(comp);
-        let assignment = assign_buffers(computation)?;
+        let assignment = assign_program_buffers(module, computation, outputs)?;
         let mut stats = ProgramStats {
             arena_bytes: assignment.arena_size,
             ..Default::default()
@@ -79,9 +100,21 @@ impl Program {
             next += array_leaf_count(&computation.instr(p).shape);
         }
         let constants = collect_constants(computation, &assignment)?;
+        let root_leaves = assignment.leaves[computation.root.index()].clone();
+        let state = match outputs {
+            RootOutputs::InPlace => computation
+                .parameters
+                .first()
+                .map(|p| assignment.leaves[p.index()].clone())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let (root_copies, staging_bytes) = plan_root_copies(&assignment, &root_leaves, &state);
         Ok(Program {
             name: computation.name.clone(),
-            root_leaves: assignment.leaves[computation.root.index()].clone(),
+            arena_bytes: assignment.arena_size + staging_bytes,
+            root_copies,
+            root_leaves,
             assignment,
             thunks,
             param_leaf_start,
@@ -99,11 +132,12 @@ impl Program {
         params: &[SendPtr],
         outputs: &[SendPtr],
     ) -> Result<(), Error> {
-        let mut arena = self.take_arena();
-        let buffers = self.resolve_buffers(&mut arena, params)?;
-        for thunk in &self.thunks {
-            thunk.run(ctx, &buffers)?;
-        }
+        self.bind(params, outputs)?.run(ctx)
+    }
+
+    /// The program bound to `params` and `outputs`, ready to run any number of times (each
+    /// run reads the parameters' current contents).
+    pub fn bind(&self, params: &[SendPtr], outputs: &[SendPtr]) -> Result<BoundProgram<'_>, Error> {
         if outputs.len() != self.root_leaves.len() {
             return Err(Error::msg(format!(
                 "{}: {} output buffers given, the root has {} leaves",
@@ -112,22 +146,22 @@ impl Program {
                 self.root_leaves.len()
             )));
         }
-        for (leaf, out) in self.root_leaves.iter().zip(outputs) {
-            let bytes = self.assignment.buffer(*leaf).bytes;
-            let src = buffers[leaf.0 as usize];
-            if src.0 != out.0 {
-                // SAFETY: both point at `bytes` bytes of the same array shape; distinct buffers.
-                unsafe { std::ptr::copy(src.0, out.0, bytes) };
-            }
-        }
-        self.return_arena(arena);
-        Ok(())
+        let mut arena = self.take_arena();
+        let buffers = self.resolve_buffers(&mut arena, params, outputs)?;
+        let staging = arena.base().wrapping_add(self.assignment.arena_size);
+        Ok(BoundProgram {
+            program: self,
+            arena: Some(arena),
+            buffers,
+            outputs: outputs.to_vec(),
+            staging,
+        })
     }
 
     /// A spare arena, or a new one (several threads may run the program at once).
     fn take_arena(&self) -> Arena {
         let spare = self.spare_arenas.lock().ok().and_then(|mut v| v.pop());
-        spare.unwrap_or_else(|| Arena::new(self.assignment.arena_size))
+        spare.unwrap_or_else(|| Arena::new(self.arena_bytes))
     }
 
     fn return_arena(&self, arena: Arena) {
@@ -144,6 +178,7 @@ impl Program {
         &self,
         arena: &mut Arena,
         params: &[SendPtr],
+        outputs: &[SendPtr],
     ) -> Result<Vec<SendPtr>, Error> {
         let base = arena.base();
         let mut ptrs = vec![SendPtr(std::ptr::null_mut()); self.assignment.buffers.len()];
@@ -160,6 +195,9 @@ impl Program {
                     })?
                 }
                 BufferKind::Constant(_) => SendPtr(std::ptr::null_mut()),
+                BufferKind::Output { leaf } => *outputs
+                    .get(*leaf)
+                    .ok_or_else(|| Error::msg(format!("{}: missing output {leaf}", self.name)))?,
             };
         }
         for (id, literal) in &self.constants {
@@ -167,6 +205,90 @@ impl Program {
         }
         Ok(ptrs)
     }
+}
+
+/// A program bound to its buffers; dropping it hands the arena back for the next run.
+pub struct BoundProgram<'p> {
+    program: &'p Program,
+    arena: Option<Arena>,
+    buffers: Vec<SendPtr>,
+    outputs: Vec<SendPtr>,
+    staging: *mut u8,
+}
+
+impl BoundProgram<'_> {
+    /// Runs the thunks, then copies the root leaves that are not in place to the outputs.
+    pub fn run(&self, ctx: &ThunkContext) -> Result<(), Error> {
+        for thunk in &self.program.thunks {
+            thunk.run(ctx, &self.buffers)?;
+        }
+        let copies = &self.program.root_copies;
+        for copy in copies {
+            if let Some(offset) = copy.staging {
+                let src = self.buffers[copy.source.0 as usize].0;
+                // SAFETY: the staging area was sized for every staged copy; it is arena memory
+                // no buffer uses.
+                unsafe { std::ptr::copy_nonoverlapping(src, self.staging.add(offset), copy.bytes) };
+            }
+        }
+        for copy in copies {
+            let src = match copy.staging {
+                // SAFETY: as above.
+                Some(offset) => unsafe { self.staging.add(offset) },
+                None => self.buffers[copy.source.0 as usize].0,
+            };
+            let dst = self.outputs[copy.leaf].0;
+            if src != dst {
+                // SAFETY: both point at `bytes` bytes of the same array shape. Sources and
+                // outputs are distinct buffers, or equal (then skipped).
+                unsafe { std::ptr::copy(src, dst, copy.bytes) };
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Drop for BoundProgram<'_> {
+    fn drop(&mut self) {
+        if let Some(arena) = self.arena.take() {
+            self.program.return_arena(arena);
+        }
+    }
+}
+
+/// The copies that put the root's leaves into the outputs: every leaf not computed in its
+/// output buffer and not (in a while body, where `state` lists the state parameter's leaves)
+/// the unchanged state leaf itself. Returns them with the staging bytes they need.
+fn plan_root_copies(
+    assignment: &BufferAssignment,
+    root_leaves: &[BufferId],
+    state: &[BufferId],
+) -> (Vec<RootCopy>, usize) {
+    let mut copies = Vec::new();
+    let mut staging_bytes = 0;
+    for (leaf, &source) in root_leaves.iter().enumerate() {
+        let buffer = assignment.buffer(source);
+        if buffer.kind == (BufferKind::Output { leaf }) || state.get(leaf) == Some(&source) {
+            continue;
+        }
+        // A state leaf that this run overwrites must be read before the overwrite.
+        let overwritten_state = state
+            .iter()
+            .position(|s| *s == source)
+            .is_some_and(|j| root_leaves.get(j) != Some(&source));
+        let staging = overwritten_state.then(|| {
+            let offset = staging_bytes;
+            staging_bytes += buffer.bytes.next_multiple_of(64);
+            offset
+        });
+        copies.push(RootCopy {
+            leaf,
+            source,
+            bytes: buffer.bytes,
+            staging,
+        });
+    }
+    (copies, staging_bytes)
 }
 
 /// Number of array leaves of a shape (tokens own no buffer).

@@ -4,6 +4,7 @@
 use super::library::LibraryCall;
 use super::memory::{read_literal, write_literal, SendPtr};
 use super::program::Program;
+use super::update_slice::InPlaceUpdate;
 use kiln_codegen::cpu::LoadedKernel;
 use kiln_hlo::{CompId, Error, InstrId, Literal, Module, Shape};
 use kiln_opt::buffer_assignment::BufferId;
@@ -30,6 +31,12 @@ pub enum Thunk {
         kernel: Arc<LoadedKernel>,
         args: Vec<BufferId>,
         parallel_extent: i64,
+    },
+    /// A dynamic-update-slice fusion: its window written in place when the result shares the
+    /// updated operand's buffer, else its kernel (a `Thunk::Kernel`).
+    UpdateSlice {
+        update: Box<InPlaceUpdate>,
+        kernel: Box<Thunk>,
     },
     /// A library call (GEMM, convolution, sort, ...).
     Library(Box<dyn LibraryCall>),
@@ -78,6 +85,15 @@ impl Thunk {
                 let args: Vec<SendPtr> = args.iter().map(ptr).collect();
                 run_kernel(ctx, kernel, &args, *parallel_extent);
                 Ok(())
+            }
+            Thunk::UpdateSlice { update, kernel } => {
+                if let Thunk::Kernel { args, .. } = kernel.as_ref() {
+                    let args: Vec<SendPtr> = args.iter().map(ptr).collect();
+                    if update.try_run(&args) {
+                        return Ok(());
+                    }
+                }
+                kernel.run(ctx, buffers)
             }
             Thunk::Library(call) => {
                 let _ftz = super::denormals::FlushDenormals::enable();
@@ -168,6 +184,10 @@ fn branch_index(selector: SendPtr, is_pred: bool, branches: usize) -> usize {
     }
 }
 
+/// Runs a while loop over its state buffers (the while's result leaves): the init is copied
+/// in where it is not already there (the buffer assignment shares dead init buffers and leaves
+/// pass-through leaves in the init's), then the condition and the body run in place on the
+/// state, bound once for the whole loop.
 fn run_while(
     ctx: &ThunkContext,
     condition: &Program,
@@ -178,33 +198,30 @@ fn run_while(
 ) -> Result<(), Error> {
     let ptr = |b: &BufferId| buffers[b.0 as usize];
     let state: Vec<SendPtr> = output.leaves.iter().map(ptr).collect();
-    let sizes: Vec<usize> = body
-        .root_leaves
+    for ((src, dst), leaf) in init
+        .leaves
         .iter()
-        .map(|b| body.assignment.buffer(*b).bytes)
-        .collect();
-    for ((src, dst), bytes) in init.leaves.iter().map(ptr).zip(&state).zip(&sizes) {
+        .map(ptr)
+        .zip(&state)
+        .zip(&body.root_leaves)
+    {
         if src.0 != dst.0 {
-            // SAFETY: same-shaped state buffers.
-            unsafe { std::ptr::copy(src.0, dst.0, *bytes) };
+            let bytes = body.assignment.buffer(*leaf).bytes;
+            // SAFETY: same-shaped state buffers; the init's buffer and the state's are distinct
+            // buffers of the caller's assignment.
+            unsafe { std::ptr::copy(src.0, dst.0, bytes) };
         }
     }
-    let mut scratch: Vec<Vec<u64>> = sizes.iter().map(|b| vec![0u64; b.div_ceil(8)]).collect();
-    let scratch_ptrs: Vec<SendPtr> = scratch
-        .iter_mut()
-        .map(|v| SendPtr(v.as_mut_ptr() as *mut u8))
-        .collect();
     let mut flag = [0u8; 8];
+    let condition = condition.bind(&state, &[SendPtr(flag.as_mut_ptr())])?;
+    let body = body.bind(&state, &state)?;
     loop {
-        condition.run(ctx, &state, &[SendPtr(flag.as_mut_ptr())])?;
-        if flag[0] == 0 {
+        condition.run(ctx)?;
+        // SAFETY: the condition wrote its pred result into `flag` through the pointer above.
+        if unsafe { std::ptr::read_volatile(flag.as_ptr()) } == 0 {
             return Ok(());
         }
-        body.run(ctx, &state, &scratch_ptrs)?;
-        for ((src, dst), bytes) in scratch_ptrs.iter().zip(&state).zip(&sizes) {
-            // SAFETY: scratch and state buffers are distinct and equally sized.
-            unsafe { std::ptr::copy_nonoverlapping(src.0, dst.0, *bytes) };
-        }
+        body.run(ctx)?;
     }
 }
 

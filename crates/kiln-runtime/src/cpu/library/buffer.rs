@@ -226,7 +226,7 @@ fn distinct(
     use kiln_opt::buffer_assignment::BufferKind;
     for (k, r) in results.iter().enumerate() {
         let kind = &assignment.buffer(r.id).kind;
-        if !matches!(kind, BufferKind::Arena { .. }) {
+        if !matches!(kind, BufferKind::Arena { .. } | BufferKind::Output { .. }) {
             return Err(format!("result buffer {} is not an arena buffer", r.id.0));
         }
         if operands.contains(&r.id) || results[..k].iter().any(|o| o.id == r.id) {

@@ -1,0 +1,227 @@
+//! A loop fusion rooted at `dynamic-update-slice` run in place: when the buffer assignment gave
+//! the result the updated operand's buffer (a loop-carried accumulator, a dead operand), only
+//! the window is written, straight from the update's buffer; otherwise the fusion's kernel runs
+//! (it copies every element outside the window).
+//!
+//! The fast path covers fusions whose update is a parameter (possibly reshaped) and whose start
+//! indices are parameters or constants: the scan pattern `ys = dynamic-update-slice(ys, y, i,
+//! 0, ...)`. Start indices are clamped as XLA's semantics say, so the window always fits.
+
+use super::memory::SendPtr;
+use kiln_hlo::{
+    ArrayData, CompId, ConstantValue, Instruction, Literal, Module, Opcode, PrimitiveType,
+};
+
+/// Where a start index comes from.
+#[derive(Clone, Debug)]
+enum Start {
+    Constant(i64),
+    /// A scalar integer kernel argument.
+    Argument {
+        index: usize,
+        ty: PrimitiveType,
+    },
+}
+
+/// How to write a fusion's update window in place.
+#[derive(Clone, Debug)]
+pub struct InPlaceUpdate {
+    /// Kernel argument indices: the updated operand, the update, the result.
+    operand: usize,
+    update: usize,
+    output: usize,
+    starts: Vec<Start>,
+    dims: Vec<i64>,
+    update_dims: Vec<i64>,
+    element_bytes: usize,
+}
+
+impl InPlaceUpdate {
+    /// The plan for fusion `instr` calling `fused`, if it has the covered form; `arguments` is
+    /// the kernel's argument count (the operands' leaves, then the result's).
+    pub fn plan(
+        module: &Module,
+        fused: CompId,
+        instr: &Instruction,
+        arguments: usize,
+    ) -> Option<InPlaceUpdate> {
+        let comp = module.comp(fused);
+        let root = comp.root_instr();
+        if root.opcode != Opcode::DynamicUpdateSlice || !instr.shape.is_array() {
+            return None;
+        }
+        // One argument per operand: parameter `n` is argument `n`.
+        let caller_args_are_arrays =
+            instr.operands.len() == comp.parameters.len() && arguments == instr.operands.len() + 1;
+        let param_number = |id: kiln_hlo::InstrId| {
+            let p = comp.instr(id);
+            (p.opcode == Opcode::Parameter)
+                .then_some(p.attrs.parameter_number? as usize)
+                .filter(|n| *n < comp.parameters.len())
+        };
+        let operand = param_number(*root.operands.first()?)?;
+        let mut update_id = *root.operands.get(1)?;
+        while matches!(
+            comp.instr(update_id).opcode,
+            Opcode::Reshape | Opcode::Bitcast
+        ) {
+            update_id = comp.instr(update_id).operands[0];
+        }
+        let update = param_number(update_id)?;
+        let out = instr.shape.as_array()?;
+        let update_shape = comp.instr(root.operands[1]).shape.as_array()?;
+        let update_source = comp.instr(update_id).shape.as_array()?;
+        if !caller_args_are_arrays
+            || update == operand
+            || update_source.ty != out.ty
+            || update_source.element_count() != update_shape.element_count()
+            || out.dynamic.iter().any(|d| *d)
+        {
+            return None;
+        }
+        let starts = root.operands[2..]
+            .iter()
+            .map(|&s| start(comp, s, &param_number))
+            .collect::<Option<Vec<_>>>()?;
+        if starts.len() != out.dims.len() || update_shape.dims.len() != out.dims.len() {
+            return None;
+        }
+        Some(InPlaceUpdate {
+            operand,
+            update,
+            output: comp.parameters.len(),
+            starts,
+            dims: out.dims.clone(),
+            update_dims: update_shape.dims.clone(),
+            element_bytes: out.ty.byte_size(),
+        })
+    }
+
+    /// Writes the window if the result is in the operand's buffer; `false` if it is not (the
+    /// caller then runs the kernel).
+    pub fn try_run(&self, args: &[SendPtr]) -> bool {
+        let (Some(operand), Some(update), Some(output)) = (
+            args.get(self.operand),
+            args.get(self.update),
+            args.get(self.output),
+        ) else {
+            return false;
+        };
+        if operand.0 != output.0 {
+            return false;
+        }
+        if self.update_dims.contains(&0) {
+            return true;
+        }
+        let starts: Vec<i64> = self
+            .starts
+            .iter()
+            .zip(self.dims.iter().zip(&self.update_dims))
+            .map(|(s, (&dim, &size))| {
+                let value = match s {
+                    Start::Constant(v) => *v,
+                    // SAFETY: a scalar kernel argument of integer type `ty`.
+                    Start::Argument { index, ty } => unsafe { read_index(args[*index].0, *ty) },
+                };
+                value.clamp(0, dim - size)
+            })
+            .collect();
+        // SAFETY: the window lies inside the result (clamped starts), the update holds
+        // `update_dims` elements, and the update is a buffer distinct from the result.
+        unsafe { self.copy_window(update.0, output.0, &starts) };
+        true
+    }
+
+    /// Copies the update into the window at `starts`, one contiguous run at a time.
+    unsafe fn copy_window(&self, src: *const u8, dst: *mut u8, starts: &[i64]) {
+        let rank = self.dims.len();
+        // Trailing dimensions the window spans entirely join the contiguous run.
+        let mut split = rank.saturating_sub(1);
+        while split > 0 && self.update_dims[split] == self.dims[split] {
+            split -= 1;
+        }
+        let run: i64 = self.update_dims[split..].iter().product();
+        let run_bytes = run as usize * self.element_bytes;
+        let mut strides = vec![1i64; rank];
+        for d in (0..rank.saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1] * self.dims[d + 1];
+        }
+        let outer = &self.update_dims[..split];
+        let rows: i64 = outer.iter().product();
+        let mut index = vec![0i64; split];
+        for row in 0..rows {
+            let offset: i64 = (0..rank)
+                .map(|d| (starts[d] + if d < split { index[d] } else { 0 }) * strides[d])
+                .sum();
+            std::ptr::copy_nonoverlapping(
+                src.add(row as usize * run_bytes),
+                dst.add(offset as usize * self.element_bytes),
+                run_bytes,
+            );
+            for d in (0..split).rev() {
+                index[d] += 1;
+                if index[d] < outer[d] {
+                    break;
+                }
+                index[d] = 0;
+            }
+        }
+    }
+}
+
+fn start(
+    comp: &kiln_hlo::Computation,
+    id: kiln_hlo::InstrId,
+    param_number: &dyn Fn(kiln_hlo::InstrId) -> Option<usize>,
+) -> Option<Start> {
+    let instr = comp.instr(id);
+    let ty = instr.shape.as_array()?.ty;
+    if !instr.shape.dims().is_empty() || !is_index_type(ty) {
+        return None;
+    }
+    if let Some(index) = param_number(id) {
+        return Some(Start::Argument { index, ty });
+    }
+    match &instr.attrs.constant {
+        Some(ConstantValue::Literal(Literal::Array(a))) if instr.opcode == Opcode::Constant => {
+            scalar_integer(&a.data).map(Start::Constant)
+        }
+        _ => None,
+    }
+}
+
+fn scalar_integer(data: &ArrayData) -> Option<i64> {
+    Some(match data {
+        ArrayData::S8(v) => *v.first()? as i64,
+        ArrayData::S16(v) => *v.first()? as i64,
+        ArrayData::S32(v) => *v.first()? as i64,
+        ArrayData::S64(v) => *v.first()?,
+        ArrayData::U8(v) => *v.first()? as i64,
+        ArrayData::U16(v) => *v.first()? as i64,
+        ArrayData::U32(v) => *v.first()? as i64,
+        ArrayData::U64(v) => i64::try_from(*v.first()?).unwrap_or(i64::MAX),
+        _ => return None,
+    })
+}
+
+fn is_index_type(ty: PrimitiveType) -> bool {
+    use PrimitiveType::*;
+    matches!(ty, S8 | S16 | S32 | S64 | U8 | U16 | U32 | U64)
+}
+
+/// Reads a scalar index of integer type `ty` (u64 values beyond i64 saturate: they clamp to
+/// the last position anyway).
+unsafe fn read_index(ptr: *const u8, ty: PrimitiveType) -> i64 {
+    use PrimitiveType::*;
+    match ty {
+        S8 => ptr.cast::<i8>().read_unaligned() as i64,
+        S16 => ptr.cast::<i16>().read_unaligned() as i64,
+        S32 => ptr.cast::<i32>().read_unaligned() as i64,
+        S64 => ptr.cast::<i64>().read_unaligned(),
+        U8 => ptr.read() as i64,
+        U16 => ptr.cast::<u16>().read_unaligned() as i64,
+        U32 => ptr.cast::<u32>().read_unaligned() as i64,
+        U64 => i64::try_from(ptr.cast::<u64>().read_unaligned()).unwrap_or(i64::MAX),
+        _ => 0,
+    }
+}
