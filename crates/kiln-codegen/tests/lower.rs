@@ -12,7 +12,11 @@ mod elementwise;
 mod errors;
 #[path = "lower/fusions.rs"]
 mod fusions;
+#[path = "lower/reduce_blocks.rs"]
+mod reduce_blocks;
 #[path = "lower/reductions.rs"]
 mod reductions;
 #[path = "lower/shapes.rs"]
 mod shapes;
+#[path = "lower/transposes.rs"]
+mod transposes;

@@ -370,6 +370,11 @@ impl<'m> Lowerer<'m> {
         Ok(vector_width)
     }
 
+    /// The last statement of the innermost open block (a loop just closed).
+    pub fn last_stmt(&self) -> Option<&Stmt> {
+        self.blocks.last()?.stmts.last()
+    }
+
     /// Sets aside the open blocks deeper than `depth` (to build something under block
     /// `depth`); [`Lowerer::reattach`] puts them back.
     pub fn detach(&mut self, depth: usize) -> Vec<BlockSet> {

@@ -33,7 +33,9 @@ mod elementwise;
 mod index;
 mod nest;
 mod reduce;
+mod reduce_blocks;
 mod shape_ops;
+mod tile;
 mod vectorize;
 mod window;
 

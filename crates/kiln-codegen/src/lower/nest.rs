@@ -14,6 +14,7 @@
 
 use super::builder::{Lowerer, Node};
 use super::reduce::{apply_reducer, reachable, ReduceSpec};
+use super::tile;
 use super::LowerError;
 use crate::kir::{Expr, ScalarType, Stmt, Var};
 use kiln_hlo::{InstrId, Opcode};
@@ -84,7 +85,8 @@ fn close_nest(lw: &mut Lowerer, opened: usize, vectorize: bool) -> Result<(), Lo
     (0..opened).try_for_each(|_| lw.close_loop(vectorize).map(|_| ()))
 }
 
-/// One nest over `outputs` (all of one shape), storing each.
+/// One nest over `outputs` (all of one shape), storing each; tiled when it transposes (see
+/// [`super::tile`]).
 fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     let Some(dims) = outputs.first().map(|o| o.dims.clone()) else {
         return Ok(());
@@ -92,12 +94,76 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     if dims.contains(&0) {
         return Ok(());
     }
-    let base = lw.current_depth();
+    let rank = dims.len();
+    let tileable = rank >= 2 && dims[rank - 1] > tile::TILES[1];
+    if tileable {
+        let mut trial = lw.clone();
+        let (idx, opened) = open_nest(&mut trial, &dims);
+        store_outputs(&mut trial, outputs, &idx, &dims, opened)?;
+        let vars: Vec<Option<Var>> = idx
+            .iter()
+            .map(|e| match e {
+                Expr::Var(v) => Some(*v),
+                _ => None,
+            })
+            .collect();
+        let plan = trial
+            .last_stmt()
+            .and_then(|nest| tile::choose(nest, &vars, &dims));
+        if let Some((j, size)) = plan {
+            let (idx, opened) = open_tiled_nest(lw, &dims, j, size);
+            return store_outputs(lw, outputs, &idx, &dims, opened);
+        }
+    }
     let (idx, opened) = open_nest(lw, &dims);
+    store_outputs(lw, outputs, &idx, &dims, opened)
+}
+
+/// Opens the loops of a nest over `dims` with dimension `j` and the last tiled by `size`
+/// (both multiples of it): the other dimensions, the two block loops, the two in-tile loops.
+fn open_tiled_nest(lw: &mut Lowerer, dims: &[i64], j: usize, size: i64) -> (Vec<Expr>, usize) {
+    let last = dims.len() - 1;
+    let mut opened = 0;
+    let mut open = |lw: &mut Lowerer, extent: i64| {
+        if extent == 1 {
+            Expr::Int(0, ScalarType::S64)
+        } else {
+            opened += 1;
+            Expr::Var(lw.open_loop(extent))
+        }
+    };
+    let mut idx: Vec<Expr> = dims
+        .iter()
+        .enumerate()
+        .map(|(d, &extent)| {
+            if d == j || d == last {
+                Expr::Int(0, ScalarType::S64)
+            } else {
+                open(lw, extent)
+            }
+        })
+        .collect();
+    let blocks = [open(lw, dims[j] / size), open(lw, dims[last] / size)];
+    let within = [open(lw, size), open(lw, size)];
+    for ((d, block), inner) in [j, last].into_iter().zip(blocks).zip(within) {
+        idx[d] = lw.ix_add(lw.ix_mul(block, size), inner);
+    }
+    (idx, opened)
+}
+
+/// Stores every output at `idx` inside the `opened` loops just opened, and closes them.
+fn store_outputs(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    idx: &[Expr],
+    dims: &[i64],
+    opened: usize,
+) -> Result<(), LowerError> {
+    let base = lw.current_depth() - opened;
     lw.floor_depth = base + (opened > 0) as usize;
     for o in outputs {
-        let value = lw.gen_output(o.node, o.output, &idx)?;
-        let index = lw.linearize(&idx, &dims);
+        let value = lw.gen_output(o.node, o.output, idx)?;
+        let index = lw.linearize(idx, dims);
         lw.emit(Stmt::Store {
             buffer: o.buffer,
             index,

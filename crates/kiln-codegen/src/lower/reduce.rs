@@ -187,6 +187,15 @@ fn build_group(
         }
         accs.push(vars);
     }
+    if super::reduce_blocks::applies(lw, group)? {
+        let accs1: Vec<Var> = accs.iter().map(|vs| vs[0]).collect();
+        super::reduce_blocks::build(lw, group, &accs1, idx)?;
+        accs1.iter().for_each(|&v| lw.set_var_depth(v, depth));
+        return Ok(accs
+            .into_iter()
+            .map(|vs| vs.into_iter().map(Expr::Var).collect())
+            .collect());
+    }
     let spec = &group[0];
     let mut red = Vec::new();
     let mut opened = 0;

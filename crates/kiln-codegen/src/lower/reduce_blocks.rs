@@ -1,0 +1,271 @@
+//! Long associative reductions, folded in the interpreter's blocks with independent chains.
+//!
+//! kiln-eval folds a reduction of more than [`BLOCK`] terms whose reducer is one associative
+//! op (`op(p0, p1)`: add, multiply, maximum, minimum, and, or, xor) in blocks of [`BLOCK`]
+//! consecutive terms (row-major over the reduced dimensions), each block from its first term,
+//! then the block results in order from the init value. Lowering the same grouping keeps
+//! kernels bit-exact with the interpreter (up to `BLOCK²` terms; beyond that the interpreter
+//! regroups the block results once more and the two agree to rounding), and it is what makes
+//! long reductions fast: [`CHAINS`] consecutive blocks are folded together, each into its own
+//! accumulator, so one iteration has [`CHAINS`] independent updates instead of one
+//! dependence chain whose latency bounds the loop.
+//!
+//! For the last reduced dimension, of extent `n` (`full = n / BLOCK` whole blocks):
+//!
+//! ```text
+//! for g in 0..full / CHAINS:   p_c = identity (c < CHAINS)
+//!                              for t in 0..BLOCK: p_c = op(p_c, x[(g·CHAINS + c)·BLOCK + t])
+//!                              acc = op(acc, p_0), .., acc = op(acc, p_{CHAINS-1})
+//! for b in 0..full % CHAINS:   the same with one chain
+//! the last n % BLOCK terms:    the same with one chain
+//! ```
+//!
+//! inside the loops over the other reduced dimensions. A block starts from the op's identity
+//! rather than its first term: `identity ⊕ x == x` exactly, so the results are the same.
+//! Other reduced dimensions are allowed only when blocks do not straddle them (`n` is a
+//! multiple of [`BLOCK`]); otherwise the reduction stays one sequential loop nest.
+
+use super::builder::Lowerer;
+use super::reduce::{apply_reducer, update, ReduceSpec};
+use super::LowerError;
+use crate::kir::{Expr, ScalarType, Var};
+use kiln_hlo::{CompId, Opcode};
+
+/// kiln-eval's block length (`reduce.rs`, `BLOCK`).
+pub(super) const BLOCK: i64 = 128;
+/// Blocks folded at once: enough independent chains to cover the latency of a float add
+/// (or a NaN-propagating maximum) at two per cycle, few enough to stay in registers.
+const CHAINS: i64 = 8;
+
+/// Whether `group` (reduces sharing one loop nest) is folded in blocks: every member has one
+/// input, a single associative op as reducer with a known identity, and more than [`BLOCK`]
+/// terms that blocks of the last reduced dimension cover in order.
+pub(super) fn applies(lw: &Lowerer, group: &[ReduceSpec]) -> Result<bool, LowerError> {
+    let Some(spec) = group.first() else {
+        return Ok(false);
+    };
+    let red: Vec<i64> = (0..spec.in_dims.len())
+        .filter(|&d| spec.reduced[d])
+        .map(|d| spec.in_dims[d])
+        .collect();
+    let Some(&n) = red.last() else {
+        return Ok(false);
+    };
+    let terms: i64 = red.iter().product();
+    let outer: i64 = terms / n.max(1);
+    if terms <= BLOCK || (outer > 1 && n % BLOCK != 0) {
+        return Ok(false);
+    }
+    for s in group {
+        let ty = lw.elem_type(s.node, 0)?.compute_type();
+        let ok = s.inputs.len() == 1
+            && associative_op(lw, s.to_apply).is_some_and(|op| identity(op, ty).is_some());
+        if !ok {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Emits the blocked loop nest for `group` (see the module comment), folding into `accs`
+/// (one accumulator per member, assigned its init value).
+pub(super) fn build(
+    lw: &mut Lowerer,
+    group: &[ReduceSpec],
+    accs: &[Var],
+    idx: &[Expr],
+) -> Result<(), LowerError> {
+    let spec = &group[0];
+    let red_dims: Vec<usize> = (0..spec.in_dims.len())
+        .filter(|&d| spec.reduced[d])
+        .collect();
+    let (&last, outer_dims) = red_dims
+        .split_last()
+        .ok_or_else(|| lw.error(spec.node, "internal: no reduced dimension"))?;
+    let mut outer = Vec::new();
+    let mut opened = 0;
+    for &d in outer_dims {
+        if spec.in_dims[d] == 1 {
+            outer.push(Expr::Int(0, ScalarType::S64));
+        } else {
+            outer.push(Expr::Var(lw.open_loop(spec.in_dims[d])));
+            opened += 1;
+        }
+    }
+    let n = spec.in_dims[last];
+    let full = n / BLOCK;
+    let chunks = [
+        (full / CHAINS, CHAINS, BLOCK),
+        (full % CHAINS, 1, BLOCK),
+        ((n % BLOCK > 0) as i64, 1, n % BLOCK),
+    ];
+    let mut start = 0;
+    for (count, chains, len) in chunks {
+        if count == 0 {
+            continue;
+        }
+        let step = chains * len;
+        let base = if count > 1 {
+            let v = Expr::Var(lw.open_loop(count));
+            lw.ix_add_const(lw.ix_mul(v, step), start)
+        } else {
+            Expr::Int(start, ScalarType::S64)
+        };
+        let ctx = Blocks {
+            group,
+            accs,
+            idx,
+            outer: &outer,
+        };
+        ctx.fold_chains(lw, &base, chains, len)?;
+        if count > 1 {
+            lw.close_loop(false)?;
+        }
+        start += count * step;
+    }
+    for _ in 0..opened {
+        lw.close_loop(false)?;
+    }
+    Ok(())
+}
+
+/// What every chunk of a blocked reduction shares.
+struct Blocks<'a> {
+    group: &'a [ReduceSpec],
+    accs: &'a [Var],
+    idx: &'a [Expr],
+    /// Coordinates of the reduced dimensions before the last.
+    outer: &'a [Expr],
+}
+
+impl Blocks<'_> {
+    /// Folds `chains` consecutive blocks of `len` terms from position `base` of the last
+    /// reduced dimension, one accumulator each, then each block result into its reduce's
+    /// accumulator in order.
+    fn fold_chains(
+        &self,
+        lw: &mut Lowerer,
+        base: &Expr,
+        chains: i64,
+        len: i64,
+    ) -> Result<(), LowerError> {
+        let depth = lw.current_depth();
+        let mut partials: Vec<Vec<Var>> = Vec::new();
+        for spec in self.group {
+            let ty = lw.elem_type(spec.node, 0)?.compute_type();
+            let op = associative_op(lw, spec.to_apply)
+                .ok_or_else(|| lw.error(spec.node, "internal: not an associative reducer"))?;
+            let id = identity(op, ty)
+                .ok_or_else(|| lw.error(spec.node, "internal: reducer without identity"))?;
+            let mut vars = Vec::new();
+            for _ in 0..chains {
+                let v = lw.new_var(ty);
+                lw.set_var_depth(v, depth);
+                lw.emit(crate::kir::Stmt::Assign {
+                    var: v,
+                    value: id.clone(),
+                })?;
+                vars.push(v);
+            }
+            partials.push(vars);
+        }
+        let t = (len > 1).then(|| lw.open_loop(len));
+        let inner = lw.current_depth();
+        partials
+            .iter()
+            .flatten()
+            .for_each(|&v| lw.set_var_depth(v, inner));
+        for c in 0..chains {
+            let mut pos = lw.ix_add_const(base.clone(), c * len);
+            if let Some(t) = t {
+                pos = lw.ix_add(pos, Expr::Var(t));
+            }
+            let mut red = self.outer.to_vec();
+            red.push(pos);
+            for (spec, vars) in self.group.iter().zip(&partials) {
+                let at = spec.input_index(self.idx, &red);
+                let x = lw.gen(spec.inputs[0], &at)?;
+                let x = lw.materialize(x)?;
+                let p = vars[c as usize];
+                let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(p)], &[x])?;
+                update(lw, &[p], new)?;
+            }
+        }
+        if t.is_some() {
+            lw.close_loop(false)?;
+        }
+        partials
+            .iter()
+            .flatten()
+            .for_each(|&v| lw.set_var_depth(v, depth));
+        for (spec, (vars, &acc)) in self.group.iter().zip(partials.iter().zip(self.accs)) {
+            lw.set_var_depth(acc, depth);
+            for &p in vars {
+                let new = apply_reducer(
+                    lw,
+                    spec.node,
+                    spec.to_apply,
+                    &[Expr::Var(acc)],
+                    &[Expr::Var(p)],
+                )?;
+                update(lw, &[acc], new)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The opcode when reducer `comp` is `op(parameter(0), parameter(1))` (either order) for an
+/// associative `op`: the interpreter's condition for regrouping a reduction.
+fn associative_op(lw: &Lowerer, comp: CompId) -> Option<Opcode> {
+    use Opcode::*;
+    let c = lw.module.computations.get(comp.index())?;
+    let root = c.instructions.get(c.root.index())?;
+    if !matches!(
+        root.opcode,
+        Add | Multiply | Maximum | Minimum | And | Or | Xor
+    ) {
+        return None;
+    }
+    let param = |i: usize| {
+        let instr = c.instructions.get(root.operands.get(i)?.index())?;
+        (instr.opcode == Parameter).then_some(instr.attrs.parameter_number?)
+    };
+    let pair = (param(0)?, param(1)?);
+    (root.operands.len() == 2 && (pair == (0, 1) || pair == (1, 0))).then_some(root.opcode)
+}
+
+/// `e` with `op(e, x) == x` bit for bit for every `x` of compute type `ty` (`-0.0` for a
+/// float sum, so that `-0.0` sums stay `-0.0`).
+fn identity(op: Opcode, ty: ScalarType) -> Option<Expr> {
+    use Opcode::*;
+    if ty.is_float() {
+        let v = match op {
+            Add => -0.0,
+            Multiply => 1.0,
+            Maximum => f64::NEG_INFINITY,
+            Minimum => f64::INFINITY,
+            _ => return None,
+        };
+        return Some(Expr::Float(v, ty));
+    }
+    let bits = 8 * ty.byte_size() as u32;
+    let all_ones = if bits == 64 { -1 } else { (1i64 << bits) - 1 };
+    let (min, max) = if ty == ScalarType::Pred {
+        (0, 1)
+    } else if ty.is_signed_int() {
+        (i64::MIN >> (64 - bits), i64::MAX >> (64 - bits))
+    } else {
+        (0, all_ones)
+    };
+    let ones = if ty.is_signed_int() { -1 } else { max };
+    let v = match op {
+        Add | Or | Xor => 0,
+        Multiply => 1,
+        Maximum => min,
+        Minimum => max,
+        And => ones,
+        _ => return None,
+    };
+    Some(Expr::Int(v, ty))
+}
