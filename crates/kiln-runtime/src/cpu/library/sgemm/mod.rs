@@ -157,7 +157,7 @@ pub unsafe fn sgemm_batched(
         };
         (Shared(a), Shared(b), Shared(c), threads)
     };
-    let total = m * n * k * offsets.len();
+    let total = (m * n).saturating_mul(k).saturating_mul(offsets.len());
     if threads > 1 && offsets.len() >= threads && total >= PARALLEL_WORK {
         let mode = FloatMode::current();
         let calls: Vec<_> = offsets
@@ -181,7 +181,7 @@ pub unsafe fn sgemm_batched(
 
 /// How many tasks to split one product into.
 fn task_count(m: usize, n: usize, k: usize, threads: usize) -> usize {
-    if threads <= 1 || m * n * k < PARALLEL_WORK {
+    if threads <= 1 || (m * n).saturating_mul(k) < PARALLEL_WORK {
         return 1;
     }
     threads.min(m.div_ceil(MR).max(n.div_ceil(NR)))
