@@ -95,7 +95,7 @@ pub unsafe fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Des
     // Every task packs the whole of the operand it does not split: splitting the rows
     // copies all of B once per task, splitting the columns all of A. So split the rows
     // when A is the larger operand (m >= n), the columns otherwise, as long as the split
-    // side has a tile for every task (mlp's 256 x 2048 x 512 at 2 threads: 16 -> 11 ms).
+    // side has a tile for every task.
     let (row_tiles, col_tiles) = (m.div_ceil(MR), n.div_ceil(NR));
     let by_rows = if m >= n {
         row_tiles >= tasks || row_tiles >= col_tiles
