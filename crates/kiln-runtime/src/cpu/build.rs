@@ -8,6 +8,7 @@
 
 use super::kernel_source::KernelSource;
 use super::library::{self, PlanContext};
+use super::output_fusion::{FusionSite, OutputFusion};
 use super::program::{Fallback, Program, ProgramStats};
 use super::thunk::{Thunk, Value};
 use super::update_slice::InPlaceUpdate;
@@ -152,8 +153,7 @@ impl Builder<'_> {
     fn fusion(&mut self, stats: &mut ProgramStats) -> Result<Thunk, String> {
         let called = self.called(0)?;
         if self.instr.attrs.fusion_kind == Some(FusionKind::Output) {
-            // The dot runs as a library call inside a nested program; the epilogue as kernels.
-            return self.nested_call(called, stats);
+            return self.output_fusion(called, stats);
         }
         let (module, name) = (self.module, &self.instr.name);
         let lower = || lower::lower_computation(module, called, name).map_err(|e| e.to_string());
@@ -172,6 +172,34 @@ impl Builder<'_> {
                 kernel: Box::new(kernel),
             },
             None => kernel,
+        }
+    }
+
+    /// The library call and one epilogue kernel; else (saying why in the statistics) a
+    /// nested program with the library call and a kernel per epilogue op.
+    fn output_fusion(&mut self, called: CompId, stats: &mut ProgramStats) -> Result<Thunk, String> {
+        let site = FusionSite {
+            module: self.module,
+            called,
+            name: &self.instr.name,
+            operands: self.operands(),
+            output: self.value(self.id),
+            threads: self.options.threads,
+        };
+        match OutputFusion::build(site, self.kernels) {
+            Ok(fusion) => {
+                stats.kernels += 1;
+                stats.library_calls += 1;
+                stats.output_fusions.push(fusion.describe());
+                Ok(Thunk::OutputFusion(Box::new(fusion)))
+            }
+            Err(reason) => {
+                let name = &self.instr.name;
+                stats
+                    .output_fusions
+                    .push(format!("{name}: nested program ({reason})"));
+                self.nested_call(called, stats)
+            }
         }
     }
 

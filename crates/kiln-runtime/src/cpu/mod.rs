@@ -11,6 +11,7 @@ mod denormals;
 pub mod kernel_source;
 pub mod library;
 pub mod memory;
+pub mod output_fusion;
 pub mod program;
 pub mod serialize;
 pub mod thunk;
@@ -244,6 +245,9 @@ impl Executable for CpuExecutable {
             s.fallbacks.len(),
             s.arena_bytes
         );
+        for line in &s.output_fusions {
+            text += &format!("\n  output fusion: {line}");
+        }
         for f in &s.fallbacks {
             text += &format!(
                 "\n  fallback: {} ({}): {}",

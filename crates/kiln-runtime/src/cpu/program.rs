@@ -32,6 +32,8 @@ pub struct ProgramStats {
     pub library_calls: usize,
     pub fallbacks: Vec<Fallback>,
     pub arena_bytes: usize,
+    /// How each kOutput fusion runs (one line each, for `--explain`).
+    pub output_fusions: Vec<String>,
 }
 
 impl ProgramStats {
@@ -39,6 +41,8 @@ impl ProgramStats {
         self.kernels += other.kernels;
         self.library_calls += other.library_calls;
         self.fallbacks.extend(other.fallbacks.iter().cloned());
+        self.output_fusions
+            .extend(other.output_fusions.iter().cloned());
         self.arena_bytes += other.arena_bytes;
     }
 }

@@ -40,6 +40,8 @@ pub enum Thunk {
     },
     /// A library call (GEMM, convolution, sort, ...).
     Library(Box<dyn LibraryCall>),
+    /// A kOutput fusion: library call and one epilogue kernel.
+    OutputFusion(Box<super::output_fusion::OutputFusion>),
     /// One instruction run by the reference interpreter.
     Interpret {
         comp: CompId,
@@ -99,6 +101,7 @@ impl Thunk {
                 let _ftz = super::denormals::FlushDenormals::enable();
                 call.run(buffers)
             }
+            Thunk::OutputFusion(fusion) => fusion.run(ctx, buffers),
             Thunk::Interpret {
                 comp,
                 instr,
