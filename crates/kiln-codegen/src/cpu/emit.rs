@@ -49,7 +49,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub can_vectorize: bool,
     /// Whether `fma` is an instruction (else Cranelift would emit a libcall: use a helper).
     pub has_fma: bool,
-    /// Whether vector loops may send exp/tanh/logistic to the wide tile helpers
+    /// Whether vector loops may send exp/log/tanh/logistic to the wide tile helpers
     /// (`cpu::wide`; needs AVX-512F and FMA, and [`super::CompileOptions::wide_helpers`]).
     pub wide_math: bool,
     pub ptr_ty: Type,

@@ -49,8 +49,9 @@ pub enum Helper {
     /// `a * b + c` rounded once, for hosts without FMA instructions.
     FmaF32,
     FmaF64,
-    /// f32 exp, tanh and logistic applied in place to a tile (`cpu::wide`).
+    /// f32 exp, log, tanh and logistic applied in place to a tile (`cpu::wide`).
     ExpTileF32,
+    LogTileF32,
     TanhTileF32,
     LogisticTileF32,
 }
@@ -80,6 +81,7 @@ impl Helper {
         use crate::kir::UnaryOp;
         match op {
             UnaryOp::Exp => Some(Helper::ExpTileF32),
+            UnaryOp::Log => Some(Helper::LogTileF32),
             UnaryOp::Tanh => Some(Helper::TanhTileF32),
             UnaryOp::Logistic => Some(Helper::LogisticTileF32),
             _ => None,
@@ -93,7 +95,7 @@ impl Helper {
             PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
-            ExpTileF32 | TanhTileF32 | LogisticTileF32 => HelperSig::TileF32,
+            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 => HelperSig::TileF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -149,8 +151,9 @@ fn build_table() -> [usize; COUNT] {
     ];
     t[FmaF32.index()] = fma_f32 as extern "C" fn(f32, f32, f32) -> f32 as usize;
     t[FmaF64.index()] = fma_f64 as extern "C" fn(f64, f64, f64) -> f64 as usize;
-    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 3] = [
+    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 4] = [
         (ExpTileF32, super::wide::exp_tile_f32),
+        (LogTileF32, super::wide::log_tile_f32),
         (TanhTileF32, super::wide::tanh_tile_f32),
         (LogisticTileF32, super::wide::logistic_tile_f32),
     ];

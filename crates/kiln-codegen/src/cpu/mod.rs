@@ -13,7 +13,7 @@
 //! `scalar` (one-element expressions), `convert` (type conversions, f16/bf16), `simd`
 //! (float/int operations on one value or a vector of lanes), `math` (inline f32 exp, log,
 //! sin, pow, ...), `vector` (the f32x4 loop: plan, statements, expressions, tiles), `wide`
-//! (AVX-512 exp/tanh/logistic on tiles), `helpers` (the runtime function table) and `loader`
+//! (AVX-512 exp/log/tanh/logistic on tiles), `helpers` (the runtime function table) and `loader`
 //! (executable memory).
 //!
 //! Results are deterministic: a vectorized loop's scalar remainder runs the same inline math
@@ -58,8 +58,8 @@ pub struct CompiledKernel {
 /// Choices the emitter leaves to its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CompileOptions {
-    /// Let vector loops apply exp, tanh and logistic to tiles with the AVX-512 helpers where
-    /// the host has them. Results are bit-identical either way; off is for tests and
+    /// Let vector loops apply exp, log, tanh and logistic to tiles with the AVX-512 helpers
+    /// where the host has them. Results are bit-identical either way; off is for tests and
     /// measurements of the inline path.
     pub wide_helpers: bool,
 }
@@ -70,7 +70,7 @@ impl Default for CompileOptions {
     }
 }
 
-/// Whether this host runs exp, tanh and logistic in vector loops with the AVX-512 tile
+/// Whether this host runs exp, log, tanh and logistic in vector loops with the AVX-512 tile
 /// helpers (when [`CompileOptions::wide_helpers`] allows).
 pub fn wide_helpers_available() -> bool {
     wide::available()

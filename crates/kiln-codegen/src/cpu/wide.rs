@@ -1,5 +1,5 @@
-//! Wide-vector math on tiles: precompiled AVX-512 versions of the inline f32 exp, tanh and
-//! logistic that a kernel applies to a whole tile of a few hundred values in a stack buffer
+//! Wide-vector math on tiles: precompiled AVX-512 versions of the inline f32 exp, log, tanh
+//! and logistic that a kernel applies to a whole tile of a few hundred values in a stack buffer
 //! (see `vector::tile`). Cranelift's x64 backend has 128-bit vectors only; these helpers
 //! do 16 lanes per instruction and run from L1.
 //!
@@ -14,7 +14,9 @@
 //! table entries point to a scalar loop over the f64 reference (never called by a kernel, as
 //! the compilation cache keys on CPU features).
 
-use super::math::exp_log::{EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, TANH_P, TANH_SMALL};
+use super::math::exp_log::{
+    EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,
+};
 
 /// Whether the host can run the tile helpers (AVX-512F and FMA).
 pub(super) fn available() -> bool {
@@ -55,6 +57,7 @@ macro_rules! tile_entries {
 
 tile_entries! {
     exp_tile_f32 = exp_tile, f64::exp;
+    log_tile_f32 = log_tile, f64::ln;
     tanh_tile_f32 = tanh_tile, f64::tanh;
     logistic_tile_f32 = logistic_tile, |x| 1.0 / (1.0 + (-x).exp());
 }
@@ -87,6 +90,7 @@ mod x86 {
 
     map_tile! {
         exp_tile = exp16;
+        log_tile = log16;
         tanh_tile = tanh16;
         logistic_tile = logistic16;
     }
@@ -154,6 +158,48 @@ mod x86 {
         let p = _mm512_fmadd_ps(p, z, r);
         let p = _mm512_add_ps(p, c(1.0));
         scale_by_pow2(p, n)
+    }
+
+    /// `exp_log::log`: `log_parts`, `log_poly` and `log_specials`.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn log16(x: __m512) -> __m512 {
+        // log_parts
+        let tiny = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, c(f32::MIN_POSITIVE));
+        let scaled = _mm512_mul_ps(x, c(16_777_216.0));
+        let xs = _mm512_mask_blend_ps(tiny, x, scaled);
+        let bits = _mm512_castps_si512(xs);
+        let exp_field = _mm512_srai_epi32::<23>(bits);
+        let e = _mm512_add_epi32(exp_field, _mm512_set1_epi32(-126));
+        let e24 = _mm512_add_epi32(e, _mm512_set1_epi32(-24));
+        let e = _mm512_mask_blend_epi32(tiny, e, e24);
+        let mant = _mm512_and_si512(bits, _mm512_set1_epi32(0x007f_ffff));
+        let mant = _mm512_or_si512(mant, _mm512_set1_epi32(0x3f00_0000));
+        let mf = _mm512_castsi512_ps(mant);
+        let small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(mf, c(std::f32::consts::FRAC_1_SQRT_2));
+        let e1 = _mm512_add_epi32(e, _mm512_set1_epi32(-1));
+        let e = _mm512_mask_blend_epi32(small, e, e1);
+        let doubled = _mm512_add_ps(mf, mf);
+        let mf = _mm512_mask_blend_ps(small, mf, doubled);
+        let f = _mm512_add_ps(mf, c(-1.0));
+        let ef = _mm512_cvtepi32_ps(e);
+        // log_poly
+        let z = _mm512_mul_ps(f, f);
+        let y = poly(f, &LOG_P);
+        let y = _mm512_mul_ps(y, f);
+        let y = _mm512_mul_ps(y, z);
+        let y = _mm512_add_ps(y, _mm512_mul_ps(ef, c(LN2_LO)));
+        let y = _mm512_sub_ps(y, _mm512_mul_ps(z, c(0.5)));
+        let r = _mm512_add_ps(f, y);
+        let r = _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI)));
+        // log_specials
+        let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+        let r = _mm512_mask_blend_ps(is_zero, r, c(f32::NEG_INFINITY));
+        let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
+        let r = _mm512_mask_blend_ps(neg, r, c(f32::NAN));
+        let is_inf = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, c(f32::INFINITY));
+        let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+        _mm512_mask_blend_ps(is_inf | is_nan, r, x)
     }
 
     /// `exp_log::tanh`.

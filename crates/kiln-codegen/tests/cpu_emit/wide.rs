@@ -92,7 +92,7 @@ fn assert_identical(what: &str, xs: &[f32], a: &[f32], b: &[f32]) {
 #[test]
 fn tile_helpers_are_bit_identical_to_the_inline_math() {
     let xs = sweep();
-    for op in [UnaryOp::Exp, UnaryOp::Tanh, UnaryOp::Logistic] {
+    for op in [UnaryOp::Exp, UnaryOp::Log, UnaryOp::Tanh, UnaryOp::Logistic] {
         let n = xs.len() as i64;
         let run = |w: u8, wide: bool| {
             let k = elementwise(&[F32], F32, n, w, |a| un(op, a[0].clone()));
@@ -202,10 +202,12 @@ fn a_chain_with_two_sites() {
 fn nested_sites_and_uniform_operands() {
     for n in EXTENTS {
         // exp(tanh(x)) needs tanh's tile before exp's argument; exp(0.5) is uniform and stays
-        // inline.
+        // inline; log(|x| + 2) is positive and far from 0.
         let k = elementwise(&[F32], F32, n, 4, |a| {
             let inner = exp(tanh(a[0].clone()));
-            add(mul(inner, exp(f(0.5))), logistic(mul(a[0].clone(), f(3.0))))
+            let l = un(UnaryOp::Log, add(un(UnaryOp::Abs, a[0].clone()), f(2.0)));
+            let s = add(mul(inner, exp(f(0.5))), logistic(mul(a[0].clone(), f(3.0))));
+            add(s, l)
         });
         check_tiled(&k, Some(8));
     }

@@ -1,4 +1,6 @@
-//! exp, expm1, log, log1p, logistic and tanh in f32.
+//! exp, expm1, log, log1p, logistic and tanh in f32. `cpu::wide` transliterates exp, log,
+//! logistic and tanh for AVX-512: a change here must be made there too (its tests compare
+//! the two bit for bit).
 //!
 //! exp and log use Cephes' single-precision polynomials; expm1's polynomial was fitted
 //! (weighted least squares towards minimax) for this file. Range reduction is Cody–Waite with
@@ -31,7 +33,7 @@ pub(in crate::cpu) const EXP_P: [f32; 6] = [
     0.5,
 ];
 /// Cephes logf: log(1+f) = f - f²/2 + f³·P(f) for sqrt(1/2) <= 1+f < sqrt(2).
-const LOG_P: [f32; 9] = [
+pub(in crate::cpu) const LOG_P: [f32; 9] = [
     0.070_376_836,
     -0.115_146_1,
     0.116_769_984,

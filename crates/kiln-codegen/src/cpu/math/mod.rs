@@ -3,12 +3,13 @@
 //!
 //! Everything is evaluated in f32; polynomials and range reductions use fused multiply-adds
 //! where the host has them ([`M::fma`]), so results depend on that one feature (which the
-//! compilation cache keys on) and never on the vector width. Measured worst-case errors against a correctly rounded f64 reference
-//! (tests/cpu_emit.rs sweeps them): exp, expm1, log, log1p, tanh, erf, cbrt ≤ 1 ulp;
-//! logistic, sin, cos ≤ 2 ulp; atan2 ≤ 3 ulp; pow (computed in f64 lanes) ≤ 1 ulp. Special
-//! values (±0, ±inf, NaN, subnormal inputs and results) follow C's `<math.h>`. sin/cos call
-//! the f64 helper for |x| > 8192, where the five-part Cody–Waite reduction stops being
-//! exact; tan always calls its helper.
+//! compilation cache keys on) and never on the vector width. Measured worst-case errors
+//! against a correctly rounded f64 reference (tests/cpu_emit.rs sweeps them): exp, expm1,
+//! log, log1p, tanh, erf, cbrt ≤ 1 ulp; logistic, sin, cos ≤ 2 ulp; atan2 ≤ 3 ulp; pow
+//! (computed in f64 lanes) ≤ 1 ulp. Special values (±0, ±inf, NaN, subnormal inputs and
+//! results) follow C's `<math.h>`. sin/cos call the f64 helper for |x| > 8192, where the
+//! five-part Cody–Waite reduction stops being exact; tan always calls its helper. exp, log,
+//! tanh and logistic also exist as AVX-512 tile helpers (`cpu::wide`), bit-identical.
 
 pub(super) mod exp_log;
 mod pow;
