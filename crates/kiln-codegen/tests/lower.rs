@@ -12,6 +12,8 @@ mod elementwise;
 mod errors;
 #[path = "lower/fusions.rs"]
 mod fusions;
+#[path = "lower/index_arith.rs"]
+mod index_arith;
 #[path = "lower/reduce_blocks.rs"]
 mod reduce_blocks;
 #[path = "lower/reductions.rs"]

@@ -188,8 +188,14 @@ impl Lowerer<'_> {
             // Only for empty arrays, whose indices are never evaluated.
             return int(0);
         }
-        match self.split(&a, k) {
-            Some((quotient, _)) => quotient.to_expr(),
+        if let Some((quotient, _)) = self.split(&a, k) {
+            return quotient.to_expr();
+        }
+        if let Some((m, q, _)) = self.radix_split(&a, k) {
+            return self.ix_div(q.to_expr(), k / m);
+        }
+        match self.split_multiples(&a, k) {
+            Some((q, rest)) => self.ix_add(q.to_expr(), self.ix_div(rest.to_expr(), k)),
             None => bin(BinaryOp::Div, a, int(k)),
         }
     }
@@ -199,10 +205,62 @@ impl Lowerer<'_> {
         if k <= 1 {
             return int(0);
         }
-        match self.split(&a, k) {
-            Some((_, rest)) => rest.to_expr(),
+        if let Some((_, rest)) = self.split(&a, k) {
+            return rest.to_expr();
+        }
+        if let Some((m, q, r)) = self.radix_split(&a, k) {
+            let high = self.ix_mul(self.ix_rem(q.to_expr(), k / m), m);
+            return self.ix_add(high, r.to_expr());
+        }
+        match self.split_multiples(&a, k) {
+            Some((_, rest)) => self.ix_rem(rest.to_expr(), k),
             None => bin(BinaryOp::Rem, a, int(k)),
         }
+    }
+
+    /// `a = m·q + r` with `0 <= r < m` for a radix `m` that divides `k` (the largest such
+    /// coefficient of `a`), so that `a / k = q / (k/m)` and `a % k = (q % (k/m))·m + r`:
+    /// `(768·i + j) / 98304` with `j < 768` is `i / 128`.
+    fn radix_split(&self, a: &Expr, k: i64) -> Option<(i64, Affine, Affine)> {
+        let mut radices: Vec<i64> = Affine::of(a)
+            .terms
+            .iter()
+            .map(|(_, c)| *c)
+            .filter(|&c| c > 1 && c < k && k % c == 0)
+            .collect();
+        radices.sort_unstable_by(|x, y| y.cmp(x));
+        radices.dedup();
+        radices
+            .into_iter()
+            .find_map(|m| self.split(a, m).map(|(q, r)| (m, q, r)))
+    }
+
+    /// `a = k·q + rest` with `a >= 0` and `rest >= 0` (rest may exceed `k`), when `q` is not
+    /// zero: then `a / k = q + rest / k` and `a % k = rest % k`.
+    fn split_multiples(&self, a: &Expr, k: i64) -> Option<(Affine, Affine)> {
+        let (lo, _) = self.range(a)?;
+        if lo < 0 {
+            return None;
+        }
+        let aff = Affine::of(a);
+        let mut quotient = Affine {
+            terms: Vec::new(),
+            constant: aff.constant.div_euclid(k),
+        };
+        let mut rest = Affine {
+            terms: Vec::new(),
+            constant: aff.constant.rem_euclid(k),
+        };
+        for (atom, c) in aff.terms {
+            if c % k == 0 {
+                quotient.terms.push((atom, c / k));
+            } else {
+                rest.terms.push((atom, c));
+            }
+        }
+        let (rlo, _) = self.range(&rest.to_expr())?;
+        let moved = !quotient.terms.is_empty() || quotient.constant != 0;
+        (moved && rlo >= 0).then_some((quotient, rest))
     }
 
     /// `a = k·quotient + rest` with `0 <= rest < k` and `a >= 0`, when that can be shown.
