@@ -435,3 +435,50 @@ ENTRY main {
         None,
     );
 }
+
+/// A value read elementwise by one op and again (by a dot) after it: the elementwise op must
+/// not write over it. The same in a loop body, on a state element.
+#[test]
+fn value_read_after_an_elementwise_consumer_is_not_overwritten() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+body {
+  s = (s32[], f32[8,8], f32[8,8], f32[8,8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  x = f32[8,8] get-tuple-element(s), index=1
+  w = f32[8,8] get-tuple-element(s), index=2
+  nx = f32[8,8] negate(x)
+  d = f32[8,8] dot(nx, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  late = f32[8,8] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  sum = f32[8,8] add(d, late)
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  ROOT t = (s32[], f32[8,8], f32[8,8], f32[8,8]) tuple(i2, nx, w, sum)
+}
+
+cond {
+  s = (s32[], f32[8,8], f32[8,8], f32[8,8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(2)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY main {
+  p = f32[8,8] parameter(0)
+  w = f32[8,8] parameter(1)
+  e = f32[8,8] exponential(p)
+  n = f32[8,8] negate(e)
+  d1 = f32[8,8] dot(n, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  d2 = f32[8,8] dot(e, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  zero = s32[] constant(0)
+  init = (s32[], f32[8,8], f32[8,8], f32[8,8]) tuple(zero, d1, w, d2)
+  loop = (s32[], f32[8,8], f32[8,8], f32[8,8]) while(init), condition=cond, body=body
+  r = f32[8,8] get-tuple-element(loop), index=3
+  ROOT t = (f32[8,8], f32[8,8], f32[8,8]) tuple(r, d1, d2)
+}
+"#,
+        None,
+    );
+}

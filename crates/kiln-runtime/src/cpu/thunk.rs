@@ -84,14 +84,12 @@ impl Thunk {
                 parallel_extent,
                 ..
             } => {
-                let args: Vec<SendPtr> = args.iter().map(ptr).collect();
-                run_kernel(ctx, kernel, &args, *parallel_extent);
+                run_kernel(ctx, kernel, args, buffers, *parallel_extent);
                 Ok(())
             }
             Thunk::UpdateSlice { update, kernel } => {
                 if let Thunk::Kernel { args, .. } = kernel.as_ref() {
-                    let args: Vec<SendPtr> = args.iter().map(ptr).collect();
-                    if update.try_run(&args) {
+                    if update.try_run(|i| args.get(i).map(ptr)) {
                         return Ok(());
                     }
                 }
@@ -140,15 +138,35 @@ impl Thunk {
     }
 }
 
-fn run_kernel(ctx: &ThunkContext, kernel: &LoadedKernel, args: &[SendPtr], extent: i64) {
-    let raw: Vec<*mut u8> = args.iter().map(|p| p.0).collect();
+/// Kernel arguments up to this many are passed from the stack (no allocation per call).
+const INLINE_ARGS: usize = 16;
+
+fn run_kernel(
+    ctx: &ThunkContext,
+    kernel: &LoadedKernel,
+    arg_ids: &[BufferId],
+    buffers: &[SendPtr],
+    extent: i64,
+) {
     let threads = ctx.pool.as_ref().map_or(1, |p| p.current_num_threads()) as i64;
     if threads <= 1 || extent < MIN_PARALLEL_ITERATIONS * threads {
+        let mut inline = [std::ptr::null_mut(); INLINE_ARGS];
+        let heap: Vec<*mut u8>;
+        let raw: &[*mut u8] = if arg_ids.len() <= INLINE_ARGS {
+            for (slot, id) in inline.iter_mut().zip(arg_ids) {
+                *slot = buffers[id.0 as usize].0;
+            }
+            &inline[..arg_ids.len()]
+        } else {
+            heap = arg_ids.iter().map(|id| buffers[id.0 as usize].0).collect();
+            &heap
+        };
         let _ftz = super::denormals::FlushDenormals::enable();
         // SAFETY: the arguments are the kernel's buffers, sized by the buffer assignment.
-        unsafe { kernel.call(&raw, 0, extent.max(1)) };
+        unsafe { kernel.call(raw, 0, extent.max(1)) };
         return;
     }
+    let args: Vec<SendPtr> = arg_ids.iter().map(|id| buffers[id.0 as usize]).collect();
     let chunks = threads * 4;
     let step = (extent + chunks - 1) / chunks;
     let pool = ctx.pool.as_ref().expect("threads > 1 implies a pool");

@@ -34,7 +34,14 @@ pub struct InPlaceUpdate {
     dims: Vec<i64>,
     update_dims: Vec<i64>,
     element_bytes: usize,
+    /// Row-major element strides of the result.
+    strides: Vec<i64>,
+    /// Dimensions from this one on are copied as one contiguous run.
+    run_split: usize,
 }
+
+/// Ranks up to this take the fast path (start indices live on the stack).
+const MAX_RANK: usize = 8;
 
 impl InPlaceUpdate {
     /// The plan for fusion `instr` calling `fused`, if it has the covered form; `arguments` is
@@ -83,10 +90,21 @@ impl InPlaceUpdate {
             .iter()
             .map(|&s| start(comp, s, &param_number))
             .collect::<Option<Vec<_>>>()?;
-        if starts.len() != out.dims.len() || update_shape.dims.len() != out.dims.len() {
+        let rank = out.dims.len();
+        if starts.len() != rank || update_shape.dims.len() != rank || rank > MAX_RANK {
             return None;
         }
+        let mut strides = vec![1i64; rank];
+        for d in (0..rank.saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1] * out.dims[d + 1];
+        }
+        let mut run_split = rank.saturating_sub(1);
+        while run_split > 0 && update_shape.dims[run_split] == out.dims[run_split] {
+            run_split -= 1;
+        }
         Some(InPlaceUpdate {
+            strides,
+            run_split,
             operand,
             update,
             output: comp.parameters.len(),
@@ -98,13 +116,11 @@ impl InPlaceUpdate {
     }
 
     /// Writes the window if the result is in the operand's buffer; `false` if it is not (the
-    /// caller then runs the kernel).
-    pub fn try_run(&self, args: &[SendPtr]) -> bool {
-        let (Some(operand), Some(update), Some(output)) = (
-            args.get(self.operand),
-            args.get(self.update),
-            args.get(self.output),
-        ) else {
+    /// caller then runs the kernel). `arg` gives kernel argument `i`'s pointer.
+    pub fn try_run(&self, arg: impl Fn(usize) -> Option<SendPtr>) -> bool {
+        let (Some(operand), Some(update), Some(output)) =
+            (arg(self.operand), arg(self.update), arg(self.output))
+        else {
             return false;
         };
         if operand.0 != output.0 {
@@ -113,58 +129,47 @@ impl InPlaceUpdate {
         if self.update_dims.contains(&0) {
             return true;
         }
-        let starts: Vec<i64> = self
-            .starts
-            .iter()
-            .zip(self.dims.iter().zip(&self.update_dims))
-            .map(|(s, (&dim, &size))| {
-                let value = match s {
-                    Start::Constant(v) => *v,
+        let mut starts = [0i64; MAX_RANK];
+        for (d, s) in self.starts.iter().enumerate() {
+            let value = match s {
+                Start::Constant(v) => *v,
+                Start::Argument { index, ty } => match arg(*index) {
                     // SAFETY: a scalar kernel argument of integer type `ty`.
-                    Start::Argument { index, ty } => unsafe { read_index(args[*index].0, *ty) },
-                };
-                value.clamp(0, dim - size)
-            })
-            .collect();
+                    Some(p) => unsafe { read_index(p.0, *ty) },
+                    None => return false,
+                },
+            };
+            starts[d] = value.clamp(0, self.dims[d] - self.update_dims[d]);
+        }
         // SAFETY: the window lies inside the result (clamped starts), the update holds
         // `update_dims` elements, and the update is a buffer distinct from the result.
-        unsafe { self.copy_window(update.0, output.0, &starts) };
+        unsafe { self.copy_window(update.0, output.0, &starts[..self.dims.len()]) };
         true
     }
 
-    /// Copies the update into the window at `starts`, one contiguous run at a time.
+    /// Copies the update into the window at `starts`, one contiguous run at a time: the
+    /// trailing dimensions the window spans entirely join the run.
     unsafe fn copy_window(&self, src: *const u8, dst: *mut u8, starts: &[i64]) {
-        let rank = self.dims.len();
-        // Trailing dimensions the window spans entirely join the contiguous run.
-        let mut split = rank.saturating_sub(1);
-        while split > 0 && self.update_dims[split] == self.dims[split] {
-            split -= 1;
-        }
-        let run: i64 = self.update_dims[split..].iter().product();
-        let run_bytes = run as usize * self.element_bytes;
-        let mut strides = vec![1i64; rank];
-        for d in (0..rank.saturating_sub(1)).rev() {
-            strides[d] = strides[d + 1] * self.dims[d + 1];
-        }
+        let split = self.run_split;
+        let run_bytes =
+            self.update_dims[split..].iter().product::<i64>() as usize * self.element_bytes;
         let outer = &self.update_dims[..split];
         let rows: i64 = outer.iter().product();
-        let mut index = vec![0i64; split];
+        let base: i64 = (0..self.dims.len())
+            .map(|d| starts[d] * self.strides[d])
+            .sum();
         for row in 0..rows {
-            let offset: i64 = (0..rank)
-                .map(|d| (starts[d] + if d < split { index[d] } else { 0 }) * strides[d])
-                .sum();
+            // Row `row`'s coordinates in the window's outer dimensions, innermost fastest.
+            let (mut rest, mut offset) = (row, base);
+            for d in (0..split).rev() {
+                offset += (rest % outer[d]) * self.strides[d];
+                rest /= outer[d];
+            }
             std::ptr::copy_nonoverlapping(
                 src.add(row as usize * run_bytes),
                 dst.add(offset as usize * self.element_bytes),
                 run_bytes,
             );
-            for d in (0..split).rev() {
-                index[d] += 1;
-                if index[d] < outer[d] {
-                    break;
-                }
-                index[d] = 0;
-            }
         }
     }
 }
