@@ -7,7 +7,10 @@
 //! once it is old. Every read checks the magic, format version, sizes, checksum and the key
 //! recorded in the header; an entry failing any check is deleted and reported, never returned.
 //! Hits refresh the file's modification time, which is what least-recently-used eviction sorts
-//! by. Nothing here panics on a bad file: failures are values.
+//! by. Housekeeping (removing stale temporary files, evicting beyond the size limit) is one
+//! scan of the directory, done by [`DiskCache::open`] and after every write; a compiler opens
+//! with [`DiskCache::open_lazily`], so a process whose compiles all hit neither scans nor
+//! writes the directory. Nothing here panics on a bad file: failures are values.
 //!
 //! File names are `<first 16 hex digits of the module fingerprint>-<key digest in hex>.kiln`,
 //! so that a miss can find the entries for the same module under other keys and say which part
@@ -110,9 +113,21 @@ impl DiskCache {
             .map_err(|e| format!("cache directory {} is not writable: {e}", dir.display()))?;
         let _ = fs::remove_file(&probe);
         let cache = DiskCache { dir, max_bytes };
-        cache.remove_stale_temp_files(STALE_TEMP_AGE);
-        cache.evict(None);
+        cache.housekeeping(None);
         Ok(cache)
+    }
+
+    /// Opens (creating if needed) the cache in `dir` and nothing more: no writability probe, no
+    /// scan. For compilers, where most lookups hit: whether the directory can be written shows
+    /// at the first [`DiskCache::put`], and housekeeping happens after each one.
+    pub fn open_lazily(dir: impl Into<PathBuf>, max_bytes: u64) -> Result<DiskCache, String> {
+        let dir = dir.into();
+        fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create cache directory {}: {e}", dir.display()))?;
+        if !dir.is_dir() {
+            return Err(format!("{} is not a directory", dir.display()));
+        }
+        Ok(DiskCache { dir, max_bytes })
     }
 
     /// The cache in an existing directory, for inspection (`stats`, `list`, `get`): creates,
@@ -192,7 +207,7 @@ impl DiskCache {
         let pending = self.prepare(key, payload)?;
         let target = pending.target.clone();
         pending.commit()?;
-        self.evict(Some(&target));
+        self.housekeeping(Some(&target));
         Ok(())
     }
 
@@ -296,19 +311,24 @@ impl DiskCache {
     /// Removes temporary files last modified more than `older_than` ago; returns how many.
     pub fn remove_stale_temp_files(&self, older_than: Duration) -> usize {
         let Ok(files) = self.scan() else { return 0 };
-        let now = SystemTime::now();
-        files
-            .into_iter()
-            .filter(|f| f.kind == FileKind::Temp)
-            .filter(|f| now.duration_since(f.modified).unwrap_or_default() > older_than)
-            .filter(|f| fs::remove_file(&f.path).is_ok())
-            .count()
+        remove_stale(&files, older_than)
     }
 
     /// Deletes least-recently-used entries until the total fits the limit, never `keep`.
     /// Returns how many were deleted.
     pub fn evict(&self, keep: Option<&Path>) -> usize {
         let Ok(files) = self.scan() else { return 0 };
+        self.evict_from(files, keep)
+    }
+
+    /// [`DiskCache::remove_stale_temp_files`] and [`DiskCache::evict`] from one scan.
+    fn housekeeping(&self, keep: Option<&Path>) {
+        let Ok(files) = self.scan() else { return };
+        remove_stale(&files, STALE_TEMP_AGE);
+        self.evict_from(files, keep);
+    }
+
+    fn evict_from(&self, files: Vec<ScannedFile>, keep: Option<&Path>) -> usize {
         let mut entries: Vec<ScannedFile> = files
             .into_iter()
             .filter(|f| f.kind == FileKind::Entry)
@@ -437,6 +457,17 @@ struct ScannedFile {
     kind: FileKind,
     bytes: u64,
     modified: SystemTime,
+}
+
+/// Removes the temporary files among `files` older than `older_than`; returns how many.
+fn remove_stale(files: &[ScannedFile], older_than: Duration) -> usize {
+    let now = SystemTime::now();
+    files
+        .iter()
+        .filter(|f| f.kind == FileKind::Temp)
+        .filter(|f| now.duration_since(f.modified).unwrap_or_default() > older_than)
+        .filter(|f| fs::remove_file(&f.path).is_ok())
+        .count()
 }
 
 /// `<16 hex>-<64 hex>.kiln`.

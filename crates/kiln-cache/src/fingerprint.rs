@@ -1,18 +1,23 @@
-//! What a cache entry is keyed by: a fingerprint of the module's canonical text, and the other
-//! things that change the compiled code (compile options, Kiln's version, the target triple and
-//! the CPU features the code may use).
+//! What a cache entry is keyed by: a fingerprint of the module, and the other things that
+//! change the compiled code (compile options, Kiln's version, the target triple and the CPU
+//! features the code may use).
 //!
-//! The canonical text is Kiln's own printer run on a copy of the module in which everything
-//! that cannot change a result is cleared: the module name, computation and instruction names
-//! (replaced by positional names), metadata, frontend attributes and the stack-frame section.
-//! Everything else — opcodes, shapes and layouts, operands, every typed attribute, constants,
-//! sharding, backend configs, text order — is printed, so a change to any of it changes the key.
+//! The module fingerprint is blake3 of the module's canonical binary encoding
+//! ([`kiln_hlo::binary::write_canonical`]): everything that cannot change a result is left
+//! out (the module name, computation and instruction names, metadata, frontend attributes and
+//! the stack-frame section). Everything else — opcodes, shapes and layouts, operands, every
+//! typed attribute, constants (by their bits), sharding, backend configs, text order — is in
+//! it, so a change to any of it changes the key. Hashing the structure directly costs a
+//! fraction of printing the module; [`canonical_module_text`] is the same equivalence shown
+//! as text, for people and tests.
 
 use kiln_hlo::{print_module, Module, Span};
+use std::sync::OnceLock;
 
 /// The module as canonical text: positional names (`c0, c1, ...` for computations in module
 /// order, `v0, v1, ...` for instructions in text order; parameters keep their numbers in
 /// `parameter(N)`), no module name, no metadata, no frontend attributes, no stack frames.
+/// Two modules have the same [`module_fingerprint`] exactly when this text is the same.
 pub fn canonical_module_text(module: &Module) -> String {
     let mut m = module.clone();
     m.name = "m".to_string();
@@ -30,9 +35,14 @@ pub fn canonical_module_text(module: &Module) -> String {
     print_module(&m)
 }
 
-/// blake3 of [`canonical_module_text`].
+/// blake3 of the module's canonical binary encoding (names, metadata, frontend attributes
+/// and stack frames left out).
 pub fn module_fingerprint(module: &Module) -> [u8; 32] {
-    *blake3::hash(canonical_module_text(module).as_bytes()).as_bytes()
+    let mut hasher = blake3::Hasher::new();
+    kiln_hlo::binary::write_canonical(module, &mut |chunk| {
+        hasher.update(chunk);
+    });
+    *hasher.finalize().as_bytes()
 }
 
 /// Everything a compiled executable depends on. Two keys with equal [`CacheKey::digest`] may
@@ -70,7 +80,7 @@ impl CacheKey {
 
     /// One blake3 digest over every part (each length-prefixed, so parts cannot run together).
     pub fn digest(&self) -> [u8; 32] {
-        let mut h = blake3::Hasher::new_derive_key("kiln compilation cache key v1");
+        let mut h = blake3::Hasher::new_derive_key("kiln compilation cache key v2");
         h.update(&self.module);
         for part in [
             &self.options,
@@ -122,20 +132,20 @@ pub fn to_hex(bytes: &[u8]) -> String {
 /// Kiln's version as the cache sees it: the package version, plus the git commit it was built
 /// from when known (`0.1.0+3f2a9c1d0b7e`). Uncommitted changes are not part of it.
 pub fn kiln_version() -> String {
-    let commit = env!("KILN_CACHE_GIT_COMMIT");
-    match commit {
+    static VERSION: OnceLock<String> = OnceLock::new();
+    let version = VERSION.get_or_init(|| match env!("KILN_CACHE_GIT_COMMIT") {
         "" => env!("CARGO_PKG_VERSION").to_string(),
         c => format!("{}+{c}", env!("CARGO_PKG_VERSION")),
-    }
+    });
+    version.clone()
 }
 
 /// This machine's target triple (as the compiler saw it) and the CPU features detected at run
 /// time that a code generator may use, comma-separated in a fixed order.
 pub fn host_target() -> (String, String) {
-    (
-        env!("KILN_CACHE_TARGET").to_string(),
-        host_cpu_features().join(","),
-    )
+    static FEATURES: OnceLock<String> = OnceLock::new();
+    let features = FEATURES.get_or_init(|| host_cpu_features().join(","));
+    (env!("KILN_CACHE_TARGET").to_string(), features.clone())
 }
 
 #[cfg(target_arch = "x86_64")]

@@ -89,7 +89,9 @@ fn warn_once(message: &str) {
 }
 
 impl<T: CachePayload> CompilationCache<T> {
-    /// Never fails: a disk cache that cannot be opened is reported once and left out.
+    /// Never fails: a disk cache that cannot be opened is reported once and left out; one that
+    /// cannot be written, at the first write (lookups still use it). Opening neither scans nor
+    /// writes the directory (see [`DiskCache::open_lazily`]).
     pub fn new(options: &CacheOptions) -> Self {
         let dir = match &options.disk {
             DiskSetting::Off => None,
@@ -102,7 +104,7 @@ impl<T: CachePayload> CompilationCache<T> {
             },
             DiskSetting::Dir(dir) => Some(dir.clone()),
         };
-        let disk = dir.and_then(|dir| match DiskCache::open(dir, options.max_bytes) {
+        let disk = dir.and_then(|dir| match DiskCache::open_lazily(dir, options.max_bytes) {
             Ok(disk) => Some(disk),
             Err(message) => {
                 warn_once(&message);

@@ -291,3 +291,70 @@ fn corpus_modules_canonicalize_stably() {
     }
     eprintln!("{checked} corpus modules checked");
 }
+
+/// The fingerprint hashes the module's structure, not its text, but must draw the same lines:
+/// over every corpus and benchmark module, and a renamed, metadata-stripped copy of each, two
+/// modules share a fingerprint exactly when they share a canonical text.
+#[test]
+fn fingerprints_group_modules_as_canonical_text_does() {
+    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
+    let mut paths: Vec<_> = std::fs::read_dir(shared.join("corpus"))
+        .unwrap()
+        .flatten()
+        .map(|case| case.path().join("model.hlo"))
+        .chain(
+            std::fs::read_dir(shared.join("bench"))
+                .unwrap()
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "hlo")),
+        )
+        .filter(|p| p.exists())
+        .collect();
+    paths.sort();
+    let mut modules = Vec::new();
+    for path in &paths {
+        let module = parse_module(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let mut renamed = module.clone();
+        renamed.name = "renamed".into();
+        for comp in &mut renamed.computations {
+            comp.name = format!("{}_x", comp.name);
+            for instr in &mut comp.instructions {
+                instr.name = format!("y_{}", instr.name);
+                instr.metadata = Some(Default::default());
+            }
+        }
+        modules.push(module);
+        modules.push(renamed);
+    }
+    assert!(modules.len() >= 460, "{} modules", modules.len());
+    let mut by_text = std::collections::HashMap::new();
+    let mut by_fingerprint = std::collections::HashMap::new();
+    for (i, m) in modules.iter().enumerate() {
+        let text_class = *by_text.entry(canonical_module_text(m)).or_insert(i);
+        let fingerprint_class = *by_fingerprint.entry(module_fingerprint(m)).or_insert(i);
+        assert_eq!(
+            text_class,
+            fingerprint_class,
+            "{}: grouped with module {text_class} by text, {fingerprint_class} by fingerprint",
+            paths[i / 2].display()
+        );
+    }
+}
+
+/// Shapes that print alike key alike: a scalar's empty layout is not shown in text, and a
+/// dimension without a dynamic flag is static.
+#[test]
+fn shapes_that_print_alike_key_alike() {
+    let text = "HloModule s\nENTRY e {\n  p = f32[] parameter(0)\n  ROOT n = f32[] negate(p)\n}\n";
+    let parsed = parse_module(text).unwrap();
+    let mut built = parsed.clone();
+    for instr in &mut built.computations[0].instructions {
+        instr.shape = kiln_hlo::Shape::scalar(kiln_hlo::PrimitiveType::F32);
+    }
+    assert_eq!(
+        canonical_module_text(&built),
+        canonical_module_text(&parsed)
+    );
+    assert_eq!(module_fingerprint(&built), module_fingerprint(&parsed));
+}

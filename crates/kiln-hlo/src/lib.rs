@@ -2,6 +2,7 @@
 //! computations and modules; the HLO text parser and printer; shape inference and the verifier.
 
 pub mod attrs;
+pub mod binary;
 pub mod error;
 pub mod float8;
 pub mod fma;

@@ -1,15 +1,25 @@
 //! Where the time of a cache hit goes, per module (for BENCHMARKS.md's "Compilation cache"
-//! section; `scripts/cache_table.py` runs it):
+//! section; `scripts/cache_table.py` runs it).
 //!
 //! `cargo run --release -p kiln-runtime --example cache_timings -- MODULE.hlo...`
 //!
 //! Prints one JSON object per module: the cold compile, an in-process (memory) hit through the
 //! client, the cache key alone, the verifier (the client runs it before the lookup), reading
-//! and checking a disk entry (warm page cache), decoding the payload (parse the module text,
-//! rebuild plans and thunks, map the kernels) and its parse share, each the median of several
-//! tries in milliseconds; and the sizes of the entry and its parts.
+//! and checking a disk entry (warm page cache), decoding the payload (decode the module,
+//! rebuild plans and thunks, map the kernels) and its module-decoding share, each the median
+//! of several tries in milliseconds; parsing the same module as HLO text, for comparison; and
+//! the sizes of the entry and its parts.
+//!
+//! `cache_timings --fresh-hit DIR MODULE.hlo` times one disk hit the way a fresh process meets
+//! it (cold heap, cold code pages), step by step: the key, opening the cache directory (outside
+//! `kiln bench`'s compile_ms), reading and checking the entry, splitting the payload, decoding
+//! the module, mapping the kernels, rebuilding plans and thunks; and the page faults the hit
+//! took (a fresh process's heap is untouched memory, and in a VM first touches are dear). Run
+//! it many times and take the minimum of each step. With no entry in DIR yet it compiles and
+//! stores one, and says so.
 
-use kiln_cache::CachePayload;
+use kiln_cache::{CachePayload, DiskCache, Lookup};
+use kiln_runtime::cpu::serialize::decode_timed;
 use kiln_runtime::cpu::{cache_key, CompileOptions, CpuExecutable};
 use kiln_runtime::Client;
 use std::time::Instant;
@@ -26,62 +36,129 @@ fn median_ms(tries: usize, mut f: impl FnMut()) -> f64 {
     times[times.len() / 2]
 }
 
+fn ms(d: std::time::Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn load(path: &str) -> Result<kiln_hlo::Module, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    kiln_hlo::parse_module(&text).map_err(|e| e.to_string())
+}
+
 fn main() -> Result<(), String> {
-    let options = CompileOptions::default();
-    for path in std::env::args().skip(1) {
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-        let module = kiln_hlo::parse_module(&text).map_err(|e| e.to_string())?;
-        let cold_ms = median_ms(3, || {
-            CpuExecutable::compile(&module, &options).unwrap();
-        });
-        let client = Client::cpu();
-        client
-            .compile(&module, &options)
-            .map_err(|e| e.to_string())?;
-        let memory_hit_ms = median_ms(21, || {
-            client.compile(&module, &options).unwrap();
-        });
-        let key_ms = median_ms(21, || {
-            cache_key(&module, &options);
-        });
-        let verify_ms = median_ms(21, || {
-            kiln_hlo::verify_module(&module).unwrap();
-        });
-        let executable = CpuExecutable::compile(&module, &options).map_err(|e| e.to_string())?;
-        let payload = executable.encode();
-        let decode_ms = median_ms(21, || {
-            CpuExecutable::decode(&payload).unwrap();
-        });
-        let dir = std::env::temp_dir().join(format!("kiln-cache-timings-{}", std::process::id()));
-        let disk = kiln_cache::DiskCache::open(&dir, 1 << 32)?;
-        let key = cache_key(&module, &options);
-        disk.put(&key, &payload)?;
-        let entry_bytes = std::fs::metadata(disk.entry_path(&key)).map_or(0, |m| m.len());
-        // Reading the entry and checking its checksum (the page cache is warm).
-        let read_ms = median_ms(21, || {
-            assert!(matches!(disk.get(&key), kiln_cache::Lookup::Hit(_)));
-        });
-        let _ = std::fs::remove_dir_all(&dir);
-        let module_text = kiln_hlo::print_module(executable.module());
-        let parse_ms = median_ms(21, || {
-            kiln_hlo::parse_module(&module_text).unwrap();
-        });
-        let code_bytes: usize = executable
-            .kernel_records()
-            .iter()
-            .filter_map(|r| r.outcome.as_ref().ok())
-            .map(|k| k.code.len())
-            .sum();
-        println!(
-            "{{\"hlo\": \"{path}\", \"cold_ms\": {cold_ms:.3}, \"memory_hit_ms\": {memory_hit_ms:.4}, \
-             \"key_ms\": {key_ms:.4}, \"verify_ms\": {verify_ms:.4}, \"decode_ms\": {decode_ms:.4}, \
-             \"parse_ms\": {parse_ms:.4}, \"read_ms\": {read_ms:.4}, \"entry_bytes\": {entry_bytes}, \
-             \"payload_bytes\": {}, \"module_text_bytes\": {}, \
-             \"code_bytes\": {code_bytes}, \"kernels\": {}}}",
-            payload.len(),
-            module_text.len(),
-            executable.stats().kernels
-        );
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [flag, dir, path] if flag == "--fresh-hit" => fresh_hit(dir, path),
+        paths => paths.iter().try_for_each(|p| in_process(p)),
     }
+}
+
+/// The process's minor page faults so far (Linux; 0 elsewhere).
+fn minor_faults() -> u64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command name, which ends with the last ')': state is field 3, minflt 10.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    fields.get(7).and_then(|f| f.parse().ok()).unwrap_or(0)
+}
+
+fn fresh_hit(dir: &str, path: &str) -> Result<(), String> {
+    let module = load(path)?;
+    let options = CompileOptions::default();
+    let faults_before = minor_faults();
+    let started = Instant::now();
+    let key = cache_key(&module, &options);
+    let key_ms = ms(started.elapsed());
+    let opened = Instant::now();
+    let disk = DiskCache::open_lazily(dir, 1 << 32)?;
+    let open_ms = ms(opened.elapsed());
+    let read = Instant::now();
+    let payload = match disk.get(&key) {
+        Lookup::Hit(payload) => payload,
+        Lookup::Miss(_) => {
+            let executable = CpuExecutable::compile(&module, &options).map_err(|e| e.message)?;
+            disk.put(&key, &executable.encode())?;
+            println!("{{\"hlo\": \"{path}\", \"stored\": true}}");
+            return Ok(());
+        }
+    };
+    let read_ms = ms(read.elapsed());
+    let (_, t) = decode_timed(&payload)?;
+    let faults = minor_faults() - faults_before;
+    println!(
+        "{{\"hlo\": \"{path}\", \"key_ms\": {key_ms:.4}, \"open_ms\": {open_ms:.4}, \
+         \"read_ms\": {read_ms:.4}, \"payload_ms\": {:.4}, \"module_ms\": {:.4}, \
+         \"kernels_ms\": {:.4}, \"assemble_ms\": {:.4}, \"page_faults\": {faults}}}",
+        ms(t.payload),
+        ms(t.module),
+        ms(t.kernels),
+        ms(t.assemble)
+    );
+    Ok(())
+}
+
+fn in_process(path: &str) -> Result<(), String> {
+    let options = CompileOptions::default();
+    let module = load(path)?;
+    let cold_ms = median_ms(3, || {
+        CpuExecutable::compile(&module, &options).unwrap();
+    });
+    let client = Client::cpu();
+    client
+        .compile(&module, &options)
+        .map_err(|e| e.to_string())?;
+    let memory_hit_ms = median_ms(21, || {
+        client.compile(&module, &options).unwrap();
+    });
+    let key_ms = median_ms(21, || {
+        cache_key(&module, &options);
+    });
+    let verify_ms = median_ms(21, || {
+        kiln_hlo::verify_module(&module).unwrap();
+    });
+    let executable = CpuExecutable::compile(&module, &options).map_err(|e| e.to_string())?;
+    let payload = executable.encode();
+    let decode_ms = median_ms(21, || {
+        CpuExecutable::decode(&payload).unwrap();
+    });
+    let dir = std::env::temp_dir().join(format!("kiln-cache-timings-{}", std::process::id()));
+    let disk = DiskCache::open(&dir, 1 << 32)?;
+    let key = cache_key(&module, &options);
+    disk.put(&key, &payload)?;
+    let entry_bytes = std::fs::metadata(disk.entry_path(&key)).map_or(0, |m| m.len());
+    // Reading the entry and checking its checksum (the page cache is warm).
+    let read_ms = median_ms(21, || {
+        assert!(matches!(disk.get(&key), Lookup::Hit(_)));
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let module_bytes = kiln_hlo::binary::encode_module(executable.module());
+    let module_decode_ms = median_ms(21, || {
+        kiln_hlo::binary::decode_module(&module_bytes).unwrap();
+    });
+    let module_text = kiln_hlo::print_module(executable.module());
+    let text_parse_ms = median_ms(21, || {
+        kiln_hlo::parse_module(&module_text).unwrap();
+    });
+    let code_bytes: usize = executable
+        .kernel_records()
+        .iter()
+        .filter_map(|r| r.outcome.as_ref().ok())
+        .map(|k| k.code.len())
+        .sum();
+    println!(
+        "{{\"hlo\": \"{path}\", \"cold_ms\": {cold_ms:.3}, \"memory_hit_ms\": {memory_hit_ms:.4}, \
+         \"key_ms\": {key_ms:.4}, \"verify_ms\": {verify_ms:.4}, \"decode_ms\": {decode_ms:.4}, \
+         \"module_decode_ms\": {module_decode_ms:.4}, \"text_parse_ms\": {text_parse_ms:.4}, \
+         \"read_ms\": {read_ms:.4}, \"entry_bytes\": {entry_bytes}, \
+         \"payload_bytes\": {}, \"module_bytes\": {}, \"module_text_bytes\": {}, \
+         \"code_bytes\": {code_bytes}, \"kernels\": {}}}",
+        payload.len(),
+        module_bytes.len(),
+        module_text.len(),
+        executable.stats().kernels
+    );
     Ok(())
 }

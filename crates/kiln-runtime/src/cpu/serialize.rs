@@ -1,20 +1,21 @@
 //! A CPU executable as a cache payload, and back.
 //!
-//! The payload holds what cannot be remade cheaply: the optimized, fused module as canonical
-//! HLO text (what the passes produced) and every kernel's machine code (what Cranelift
-//! produced), in the order the build visits them. Loading parses the text, rebuilds the buffer
-//! plans and thunks from it (cheap and deterministic) and maps the kernels back executable;
-//! no pass and no Cranelift runs. The cache entry around the payload carries the checksum, so
-//! the text is not verified again; any inconsistency found while decoding or rebuilding
-//! rejects the payload, and the cache then deletes the entry and compiles afresh.
+//! The payload holds what cannot be remade cheaply: the optimized, fused module (what the
+//! passes produced) in Kiln's binary module encoding (`kiln_hlo::binary`, several times faster
+//! to decode than HLO text is to parse) and every kernel's machine code (what Cranelift
+//! produced), in the order the build visits them. Loading decodes the module, rebuilds the
+//! buffer plans and thunks from it (cheap and deterministic) and maps the kernels back
+//! executable; no pass and no Cranelift runs. The cache entry around the payload carries the
+//! checksum, so the module is not verified again; any inconsistency found while decoding or
+//! rebuilding rejects the payload, and the cache then deletes the entry and compiles afresh.
 //!
-//! Format version 1, integers little-endian, strings as a u32 length and UTF-8 bytes, byte
-//! blobs as a u64 length and the bytes:
+//! Format version 2 (version 1 held the module as HLO text), integers little-endian, strings
+//! as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the bytes:
 //!
 //! ```text
 //! magic "KILNCPU\0", payload version (u32)
 //! options: optimize (u8: 0 or 1), threads (u64)
-//! module text (blob)
+//! module (blob: kiln_hlo::binary::encode_module)
 //! kernel count (u64), then per kernel:
 //!   instruction (string), argument count (u64), outcome tag (u8):
 //!   0 = compiled: name (string), code (blob), parallel extent (i64), buffer count (u64),
@@ -26,10 +27,10 @@ use super::kernel_source::{KernelRecord, KernelSource};
 use super::{CompileOptions, CpuExecutable};
 use kiln_cache::CachePayload;
 use kiln_codegen::cpu::CompiledKernel;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 pub const PAYLOAD_MAGIC: &[u8; 8] = b"KILNCPU\0";
-pub const PAYLOAD_VERSION: u32 = 1;
+pub const PAYLOAD_VERSION: u32 = 2;
 
 /// More threads than this in a payload means it is not ours (a pool that size would be built).
 const MAX_THREADS: usize = 4096;
@@ -40,36 +41,66 @@ const REFUSED: u8 = 1;
 impl CachePayload for CpuExecutable {
     fn encode(&self) -> Vec<u8> {
         encode_payload(
-            &kiln_hlo::print_module(&self.module),
+            &kiln_hlo::binary::encode_module(&self.module),
             &self.options,
             &self.kernels,
         )
     }
 
     fn decode(bytes: &[u8]) -> Result<Self, String> {
-        let started = Instant::now();
-        let payload = decode_payload(bytes)?;
-        let module = kiln_hlo::parse_module(&payload.module_text)
-            .map_err(|e| format!("module text does not parse: {}", e.message))?;
-        let kernels = KernelSource::cached(payload.kernels)?;
-        let mut executable = CpuExecutable::assemble(module, &payload.options, kernels)
-            .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
-        executable.compile_time = started.elapsed();
-        executable.loaded_from_cache = true;
-        Ok(executable)
+        decode_timed(bytes).map(|(executable, _)| executable)
     }
+}
+
+/// Where the time of [`decode_timed`] went.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DecodeTimes {
+    /// Splitting the payload into its parts (options, module bytes, kernel records).
+    pub payload: Duration,
+    /// Decoding the optimized module.
+    pub module: Duration,
+    /// Mapping every kernel's code executable.
+    pub kernels: Duration,
+    /// Rebuilding buffer plans and thunks.
+    pub assemble: Duration,
+}
+
+/// [`CachePayload::decode`], with the time each step took (for `cache_timings`).
+pub fn decode_timed(bytes: &[u8]) -> Result<(CpuExecutable, DecodeTimes), String> {
+    let started = Instant::now();
+    let mut times = DecodeTimes::default();
+    let mut lap = started;
+    let mut split = |slot: &mut Duration| {
+        let now = Instant::now();
+        *slot = now - lap;
+        lap = now;
+    };
+    let (module, options, kernels) = split_payload(bytes)?;
+    split(&mut times.payload);
+    let module = kiln_hlo::binary::decode_module(module)
+        .map_err(|why| format!("module does not decode: {why}"))?;
+    split(&mut times.module);
+    let kernels = KernelSource::cached(kernels)?;
+    split(&mut times.kernels);
+    let mut executable = CpuExecutable::assemble(module, &options, kernels)
+        .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
+    split(&mut times.assemble);
+    executable.compile_time = started.elapsed();
+    executable.loaded_from_cache = true;
+    Ok((executable, times))
 }
 
 /// The parts of a payload.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Payload {
-    pub module_text: String,
+    /// The optimized module, [`kiln_hlo::binary::encode_module`]d.
+    pub module: Vec<u8>,
     pub options: CompileOptions,
     pub kernels: Vec<KernelRecord>,
 }
 
 pub fn encode_payload(
-    module_text: &str,
+    module: &[u8],
     options: &CompileOptions,
     kernels: &[KernelRecord],
 ) -> Vec<u8> {
@@ -78,12 +109,12 @@ pub fn encode_payload(
         .filter_map(|k| k.outcome.as_ref().ok())
         .map(|k| k.code.len() + k.name.len() + 64)
         .sum();
-    let mut out = Writer(Vec::with_capacity(64 + module_text.len() + code_bytes));
+    let mut out = Writer(Vec::with_capacity(64 + module.len() + code_bytes));
     out.0.extend_from_slice(PAYLOAD_MAGIC);
     out.u32(PAYLOAD_VERSION);
     out.u8(options.optimize as u8);
     out.u64(options.threads as u64);
-    out.blob(module_text.as_bytes());
+    out.blob(module);
     out.u64(kernels.len() as u64);
     for record in kernels {
         out.string(&record.instruction);
@@ -109,6 +140,16 @@ pub fn encode_payload(
 
 /// Reads a payload; never panics, never allocates more than the bytes it was given.
 pub fn decode_payload(bytes: &[u8]) -> Result<Payload, String> {
+    let (module, options, kernels) = split_payload(bytes)?;
+    Ok(Payload {
+        module: module.to_vec(),
+        options,
+        kernels,
+    })
+}
+
+/// The parts of a payload, the module's bytes borrowed (a hit decodes them in place).
+fn split_payload(bytes: &[u8]) -> Result<(&[u8], CompileOptions, Vec<KernelRecord>), String> {
     let mut r = Reader { bytes, pos: 0 };
     if r.take(PAYLOAD_MAGIC.len())? != PAYLOAD_MAGIC {
         return Err("not a CPU executable".into());
@@ -128,7 +169,7 @@ pub fn decode_payload(bytes: &[u8]) -> Result<Payload, String> {
     if threads == 0 || threads > MAX_THREADS {
         return Err(format!("implausible thread count {threads}"));
     }
-    let module_text = r.string_blob()?;
+    let module = r.blob()?;
     // Each record takes at least 13 bytes, which bounds a believable count.
     let count = r.usize()?;
     if count > r.remaining() / 13 {
@@ -141,11 +182,7 @@ pub fn decode_payload(bytes: &[u8]) -> Result<Payload, String> {
     if r.remaining() != 0 {
         return Err(format!("{} trailing bytes", r.remaining()));
     }
-    Ok(Payload {
-        module_text,
-        options: CompileOptions { optimize, threads },
-        kernels,
-    })
+    Ok((module, CompileOptions { optimize, threads }, kernels))
 }
 
 fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
@@ -236,11 +273,6 @@ impl<'a> Reader<'a> {
     fn blob(&mut self) -> Result<&'a [u8], String> {
         let len = self.usize()?;
         self.take(len)
-    }
-
-    fn string_blob(&mut self) -> Result<String, String> {
-        let bytes = self.blob()?;
-        String::from_utf8(bytes.to_vec()).map_err(|_| "module text is not UTF-8".to_string())
     }
 
     fn string(&mut self) -> Result<String, String> {

@@ -1,7 +1,7 @@
 //! Bad cache entries of a real executable: bytes flipped in the header, in a kernel's code and
-//! in the plan (the module text), a truncated file, and payloads that pass the entry's checksum
-//! but do not fit the module (wrong version, unparseable text, kernel records that do not
-//! match). Each is detected, deleted, recompiled and reported; never loaded or run.
+//! in the plan (the encoded module), a truncated file, and payloads that pass the entry's
+//! checksum but do not fit the module (wrong version, an undecodable module, kernel records
+//! that do not match). Each is detected, deleted, recompiled and reported; never loaded or run.
 
 use crate::{compile_counting, disk_cache, module, module_inputs, run_bits, TempDir};
 use kiln_cache::{CacheEvent, CachePayload, DiskCache, HitSource, MissReason};
@@ -98,7 +98,7 @@ fn flipped_bytes_in_header_code_and_plan_are_detected() {
         .expect("a compiled kernel")
         .code
         .clone();
-    let text = kiln_hlo::print_module(executable.module());
+    let plan = kiln_hlo::binary::encode_module(executable.module());
     let regions = [
         ("magic", 0, "bad magic"),
         ("format version", 9, "unsupported format version"),
@@ -114,7 +114,7 @@ fn flipped_bytes_in_header_code_and_plan_are_detected() {
         ),
         (
             "plan",
-            find(&bytes, text.as_bytes()) + text.len() / 2,
+            find(&bytes, &plan) + plan.len() / 2,
             "checksum mismatch",
         ),
         ("checksum", bytes.len() - 1, "checksum mismatch"),
@@ -152,7 +152,7 @@ fn edit_parts(edit: impl FnOnce(&mut Payload)) -> impl FnOnce(Vec<u8>) -> Vec<u8
     move |bytes| {
         let mut payload = decode_payload(&bytes).unwrap();
         edit(&mut payload);
-        encode_payload(&payload.module_text, &payload.options, &payload.kernels)
+        encode_payload(&payload.module, &payload.options, &payload.kernels)
     }
 }
 
@@ -166,7 +166,7 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
                 b[8] += 1;
                 b
             }),
-            "executable format version 2",
+            "executable format version 3",
         ),
         (
             "foreign",
@@ -187,9 +187,17 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
             "trailing bytes",
         ),
         (
-            "text",
-            Box::new(edit_parts(|p| p.module_text.insert_str(0, "}}garbage "))),
-            "module text does not parse",
+            "module",
+            Box::new(edit_parts(|p| {
+                let middle = p.module.len() / 2;
+                p.module.splice(middle..middle, *b"garbage");
+            })),
+            "module does not decode",
+        ),
+        (
+            "module cut short",
+            Box::new(edit_parts(|p| p.module.truncate(p.module.len() / 2))),
+            "module does not decode",
         ),
         (
             "renamed kernel",

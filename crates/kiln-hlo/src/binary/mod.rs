@@ -1,0 +1,130 @@
+//! A compact binary encoding of a [`Module`], for what a machine writes and reads back (the
+//! compilation cache), where HLO text costs too much to print and parse: decoding a large
+//! module is several times faster than parsing its text, and the encoding is about half the size.
+//!
+//! `decode_module(&encode_module(m)) == m` for every module (spans are not kept; they compare
+//! equal anyway). Decoding checks what the parser checks: operand, parameter, root and
+//! computation ids in range, parameters numbered `0..n` in order, literal storage matching its
+//! type and element count. It never panics and never trusts a length before checking it
+//! against the bytes that are left, so truncated or corrupted input is an `Err`, never a crash
+//! or a huge allocation.
+//!
+//! [`write_canonical`] streams the same encoding with everything that cannot change what a
+//! module computes left out (module, computation and instruction names, metadata, frontend
+//! attributes, the stack-frame section), and shapes written as the text shows them (no layout
+//! on a scalar without a suffix, one dynamic flag per dimension): the cache key hashes that
+//! stream instead of printing canonical text, with the same equivalence.
+//!
+//! Format (version 1). Unsigned integers are LEB128 varints, signed ones zigzag varints;
+//! strings and lists are a count, then the items; an `Option` is a byte 0/1, then the value.
+//!
+//! ```text
+//! magic "KILNHLO\0", format version (u32 LE), schema fingerprint (u64 LE)
+//! module:      name, config, computation count, computations, entry id, stack frames (opt)
+//! config:      entry layout (opt program shape), is_scheduled (opt bool),
+//!              input_output_alias (opt string), other (list of string pairs)
+//! computation: name, attributes (string pairs), instruction count, instructions,
+//!              parameter ids, root id
+//! instruction: name, opcode (index), shape, operands, attrs, control predecessors,
+//!              metadata (opt), sharding, frontend attributes, backend config (opt strings)
+//! attrs:       a bit mask of the `Some` fields (varint), those fields in declaration order,
+//!              then `other` (string pairs)
+//! shape:       tag 0 array (type, dims, dynamic flags, layout (opt)), 1 tuple (shapes), 2 token
+//! literal:     tag 0 array (type, dims, storage tag, element count, raw little-endian bits),
+//!              1 tuple (literals), 2 token
+//! ```
+//!
+//! Opcodes, element types and attribute enums are stored by index; the schema fingerprint
+//! (a hash of every opcode, type and enum spelling in index order) makes a build whose tables
+//! differ reject the bytes instead of misreading them.
+
+mod read;
+mod write;
+
+use crate::attrs::{
+    ComparisonDirection, ComparisonType, FftType, FusionKind, Precision, RandomDistribution,
+    TriangularTranspose,
+};
+use crate::instruction::Module;
+use crate::opcode::Opcode;
+use crate::types::PrimitiveType;
+use std::sync::OnceLock;
+
+pub const MAGIC: &[u8; 8] = b"KILNHLO\0";
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Tuples nested deeper than this (shapes or literals) are refused when decoding, so that
+/// crafted input cannot overflow the stack.
+pub const MAX_NESTING: usize = 256;
+
+/// The module's bytes.
+pub fn encode_module(module: &Module) -> Vec<u8> {
+    let mut out = Vec::with_capacity(64 + 96 * module.instruction_count());
+    let mut sink = |bytes: &[u8]| out.extend_from_slice(bytes);
+    write::write_module(module, write::Mode::Full, &mut sink);
+    out
+}
+
+/// The module `bytes` encode, or what is wrong with them.
+pub fn decode_module(bytes: &[u8]) -> Result<Module, String> {
+    read::read_module(bytes)
+}
+
+/// Feeds `sink` the encoding of `module` without names, metadata, frontend attributes and
+/// stack frames, in chunks of a few KiB: two modules give the same stream exactly when they
+/// differ only in those. (The stream is for hashing; there is no decoder for it.)
+pub fn write_canonical(module: &Module, sink: &mut dyn FnMut(&[u8])) {
+    write::write_module(module, write::Mode::Canonical, sink);
+}
+
+/// A hash (FNV-1a) of the tables the encoding stores indices into, in index order.
+pub fn schema_fingerprint() -> u64 {
+    static FINGERPRINT: OnceLock<u64> = OnceLock::new();
+    *FINGERPRINT.get_or_init(|| {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut feed = |text: &str| {
+            for b in text.bytes().chain([0xff]) {
+                h ^= b as u64;
+                h = h.wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        for op in Opcode::ALL {
+            feed(op.name());
+        }
+        for ty in primitive_types() {
+            feed(ty.map_or("", PrimitiveType::name));
+        }
+        for table in ENUM_TABLES {
+            table.iter().for_each(|s| feed(s));
+            feed("");
+        }
+        h
+    })
+}
+
+/// The spellings of every attribute enum; the encoding stores an index into these.
+const ENUM_TABLES: [&[&str]; 7] = [
+    ComparisonDirection::SPELLINGS,
+    ComparisonType::SPELLINGS,
+    Precision::SPELLINGS,
+    FftType::SPELLINGS,
+    TriangularTranspose::SPELLINGS,
+    FusionKind::SPELLINGS,
+    RandomDistribution::SPELLINGS,
+];
+
+/// Element types by discriminant (`ty as usize`).
+fn primitive_types() -> &'static [Option<PrimitiveType>] {
+    static TABLE: OnceLock<Vec<Option<PrimitiveType>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Vec::new();
+        for ty in PrimitiveType::all() {
+            let at = ty as usize;
+            if table.len() <= at {
+                table.resize(at + 1, None);
+            }
+            table[at] = Some(ty);
+        }
+        table
+    })
+}
