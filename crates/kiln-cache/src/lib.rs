@@ -1,8 +1,8 @@
 //! Kiln's compilation cache: module fingerprints and cache keys, an in-memory map for the
 //! client, and an on-disk store of checksummed, atomically written entries.
 //!
-//! - [`fingerprint`]: the canonical module text and the [`CacheKey`] (module fingerprint,
-//!   options, Kiln's version, target triple, CPU features).
+//! - [`fingerprint`]: the module fingerprint (blake3 of its canonical binary encoding) and the
+//!   [`CacheKey`] (module fingerprint, options, Kiln's version, target triple, CPU features).
 //! - [`format`]: the entry file format (magic, format version, header with the key, payload,
 //!   blake3 checksum).
 //! - [`disk`]: [`DiskCache`], one file per entry, atomic writes, LRU eviction.

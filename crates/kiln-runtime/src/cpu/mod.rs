@@ -1,10 +1,10 @@
 //! The CPU backend: optimize, fuse, assign buffers, compile kernels with Cranelift, and run
 //! the resulting thunk list.
 //!
-//! Executables are cacheable (`serialize`): an entry holds the optimized, fused module as HLO
-//! text and every kernel's machine code, and loading one rebuilds the buffer plans and thunks
-//! from the text while taking the kernels from the entry (`kernel_source`), so a hit runs no
-//! optimization pass and no Cranelift.
+//! Executables are cacheable (`serialize`): an entry holds the optimized, fused module in
+//! Kiln's binary module encoding and every kernel's machine code, and loading one decodes the
+//! module and rebuilds the buffer plans and thunks while taking the kernels from the entry
+//! (`kernel_source`), so a hit runs no optimization pass and no Cranelift.
 
 mod build;
 mod denormals;
