@@ -342,19 +342,32 @@ fn fingerprints_group_modules_as_canonical_text_does() {
     }
 }
 
-/// Shapes that print alike key alike: a scalar's empty layout is not shown in text, and a
-/// dimension without a dynamic flag is static.
+/// Shapes that print alike key alike: a scalar without a layout prints as one with the empty
+/// layout, and a dimension without a dynamic flag is static.
 #[test]
 fn shapes_that_print_alike_key_alike() {
-    let text = "HloModule s\nENTRY e {\n  p = f32[] parameter(0)\n  ROOT n = f32[] negate(p)\n}\n";
+    let text = "HloModule s\nENTRY e {\n  p = f32[] parameter(0)\n  v = f32[4]{0} broadcast(p), dimensions={}\n  ROOT n = f32[4]{0} negate(v)\n}\n";
     let parsed = parse_module(text).unwrap();
     let mut built = parsed.clone();
     for instr in &mut built.computations[0].instructions {
-        instr.shape = kiln_hlo::Shape::scalar(kiln_hlo::PrimitiveType::F32);
+        if let kiln_hlo::Shape::Array(a) = &mut instr.shape {
+            if a.dims.is_empty() {
+                a.layout = None;
+            } else {
+                a.dynamic.clear();
+            }
+        }
     }
+    assert_ne!(built, parsed);
     assert_eq!(
         canonical_module_text(&built),
         canonical_module_text(&parsed)
     );
     assert_eq!(module_fingerprint(&built), module_fingerprint(&parsed));
+    // A real difference still counts.
+    built.computations[0].instructions[1].shape = kiln_hlo::Shape::Array(kiln_hlo::ArrayShape {
+        dynamic: vec![true],
+        ..kiln_hlo::ArrayShape::new(kiln_hlo::PrimitiveType::F32, vec![4])
+    });
+    assert_ne!(module_fingerprint(&built), module_fingerprint(&parsed));
 }
