@@ -1,5 +1,5 @@
-//! Dot canonicalization (`dot-canonicalize`): every dot becomes the one form the GEMM library
-//! call takes, `[batch..., M, K] x [batch..., K, N] -> [batch..., M, N]`.
+//! Dot canonicalization (`dot-canonicalize`): every dot becomes a form the GEMM library call
+//! takes, in general `[batch..., M, K] x [batch..., K, N] -> [batch..., M, N]`.
 //!
 //! Each operand is transposed so that its batch dimensions come first (in the order the dot
 //! pairs them), then its free dimensions, then its contracting dimensions (lhs) or the
@@ -13,6 +13,11 @@
 //! dimensions in list order, the order in which the products are summed. So the canonical
 //! dot adds the same products in the same order. Operand precision, the algorithm and the
 //! other attributes are kept. Dots already canonical, and sparse dots, are left alone.
+//!
+//! So are dots in the strided GEMM form (`is_strided_gemm`): rank-2 matrices behind leading
+//! batch dimensions with one contracting dimension each, such as `[K, M] x [N, K]`. The
+//! GEMM library call reads such operands through their strides, so transposing them first
+//! would only add a copy (a 1024×1024 weight transposed on every training step).
 
 use crate::pass::Pass;
 use crate::rewrite::{rewrite_module, Rewriter};
@@ -47,6 +52,23 @@ pub fn is_canonical(dims: &DotDims, lhs_rank: usize, rhs_rank: usize) -> bool {
         && leading(&dims.rhs_batch)
         && dims.lhs_contracting == [nb as i64 + 1]
         && dims.rhs_contracting == [nb as i64]
+}
+
+/// Whether a dot is `[batch..., R, C] x [batch..., R', C']` with the batch dimensions
+/// leading in order on both sides and one contracting dimension per side among the last
+/// two: a GEMM with transposed operands, which the library call reads through strides.
+/// Canonical dots are strided GEMMs too.
+pub fn is_strided_gemm(dims: &DotDims, lhs_rank: usize, rhs_rank: usize) -> bool {
+    let nb = dims.lhs_batch.len();
+    let leading = |list: &[i64]| list.iter().enumerate().all(|(i, &d)| d == i as i64);
+    let last_two = |list: &[i64]| matches!(list, [d] if *d == nb as i64 || *d == nb as i64 + 1);
+    lhs_rank == nb + 2
+        && rhs_rank == nb + 2
+        && dims.rhs_batch.len() == nb
+        && leading(&dims.lhs_batch)
+        && leading(&dims.rhs_batch)
+        && last_two(&dims.lhs_contracting)
+        && last_two(&dims.rhs_contracting)
 }
 
 /// How one dot maps onto the canonical form.
@@ -130,7 +152,7 @@ fn plan_for(rw: &Rewriter, instr: &Instruction) -> Result<Option<Plan>, Error> {
     let (Some(lhs), Some(rhs)) = (lhs.shape.as_array(), rhs.shape.as_array()) else {
         return Ok(None);
     };
-    if is_canonical(dims, lhs.rank(), rhs.rank()) {
+    if is_strided_gemm(dims, lhs.rank(), rhs.rank()) {
         return Ok(None);
     }
     let err = |what: &str| Error::new(instr.span, format!("{} (dot): {what}", instr.name));

@@ -1,12 +1,13 @@
-//! `dot-canonicalize`: every dot becomes `[batch..., M, K] x [batch..., K, N]`, and the
-//! interpreter gives the same bits before and after on random inputs (see `differential`).
+//! `dot-canonicalize`: every dot becomes `[batch..., M, K] x [batch..., K, N]` or another
+//! strided GEMM (transposed matrices behind leading batch dimensions), and the interpreter
+//! gives the same bits before and after on random inputs (see `differential`).
 
 mod differential;
 
 use differential::{check, count, parse, root};
 use kiln_hlo::{Module, Opcode, Precision};
 use kiln_opt::algsimp::AlgebraicSimplifier;
-use kiln_opt::dot_canonicalize::{is_canonical, DotCanonicalize};
+use kiln_opt::dot_canonicalize::{is_canonical, is_strided_gemm, DotCanonicalize};
 use kiln_opt::Pass;
 
 fn entry(body: &str) -> String {
@@ -15,19 +16,19 @@ fn entry(body: &str) -> String {
 
 fn canonicalize(text: &str) -> Module {
     let m = check(text, &[&DotCanonicalize]);
-    assert_all_canonical(&m);
+    assert_all_strided_gemms(&m);
     m
 }
 
-/// Every dot of every computation is in the canonical form.
-fn assert_all_canonical(m: &Module) {
+/// Every dot of every computation is in the strided GEMM form.
+fn assert_all_strided_gemms(m: &Module) {
     for comp in &m.computations {
         for instr in comp.instructions.iter().filter(|i| i.opcode == Opcode::Dot) {
             let rank = |i: usize| comp.instr(instr.operands[i]).shape.dims().len();
             let dims = instr.attrs.dot_dims.as_ref().expect("dot dims");
             assert!(
-                is_canonical(dims, rank(0), rank(1)),
-                "{} is not canonical:\n{}",
+                is_strided_gemm(dims, rank(0), rank(1)),
+                "{} is not a strided GEMM:\n{}",
                 instr.name,
                 kiln_hlo::print_module(m)
             );
@@ -73,16 +74,47 @@ fn canonical_dots_are_left_alone() {
 }
 
 #[test]
-fn contracting_the_first_lhs_dimension_transposes_lhs() {
-    let m = canonicalize(&entry(
+fn transposed_matrices_are_left_to_the_strided_gemm() {
+    for body in [
         r#"
   a = f32[3,2] parameter(0)
   b = f32[3,4] parameter(1)
   ROOT d = f32[2,4] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
+        r#"
+  a = f32[2,3] parameter(0)
+  b = f32[4,3] parameter(1)
+  ROOT d = f32[2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={1}"#,
+        r#"
+  a = f32[5,3,2] parameter(0)
+  b = f32[5,4,3] parameter(1)
+  ROOT d = f32[5,2,4] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={2}"#,
+    ] {
+        let text = entry(body);
+        assert_eq!(changes(&text), 0, "{text}");
+        let dims = root(&parse(&text)).attrs.dot_dims.clone().unwrap();
+        assert!(!is_canonical(
+            &dims,
+            2 + dims.lhs_batch.len(),
+            2 + dims.lhs_batch.len()
+        ));
+        assert!(is_strided_gemm(
+            &dims,
+            2 + dims.lhs_batch.len(),
+            2 + dims.lhs_batch.len()
+        ));
+    }
+}
+
+#[test]
+fn a_transposed_matrix_behind_a_trailing_batch_dimension_is_transposed() {
+    let m = canonicalize(&entry(
+        r#"
+  a = f32[3,2,5] parameter(0)
+  b = f32[5,3,4] parameter(1)
+  ROOT d = f32[5,2,4] dot(a, b), lhs_batch_dims={2}, lhs_contracting_dims={0}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#,
     ));
-    assert_eq!(dot_dims(&m), (vec![2, 3], vec![3, 4], vec![2, 4]));
+    assert_eq!(dot_dims(&m), (vec![5, 2, 3], vec![5, 3, 4], vec![5, 2, 4]));
     assert_eq!(count(&m, Opcode::Transpose), 1);
-    assert_eq!(count(&m, Opcode::Reshape), 0);
     assert_eq!(root(&m).opcode, Opcode::Dot);
     assert_eq!(root(&m).name, "d");
 }
@@ -157,9 +189,9 @@ fn batch_and_free_dimensions_anywhere() {
 fn attributes_and_types_are_kept() {
     let m = canonicalize(&entry(
         r#"
-  a = bf16[3,2] parameter(0)
-  b = bf16[4,3] parameter(1)
-  ROOT d = f32[2,4] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={1}, operand_precision={highest,default}"#,
+  a = bf16[2,3,2] parameter(0)
+  b = bf16[3,4] parameter(1)
+  ROOT d = f32[2,2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}, operand_precision={highest,default}"#,
     ));
     let comp = m.entry_computation();
     let dot = comp
@@ -198,14 +230,15 @@ ENTRY e {
   ROOT c = f32[2,4] call(a, b), to_apply=f
 }
 "#;
-    canonicalize(text);
+    let m = canonicalize(text);
+    assert_eq!(count(&m, Opcode::Transpose), 0);
     let m = canonicalize(&entry(
         r#"
-  a = f32[0,2] parameter(0)
+  a = f32[0,2,3] parameter(0)
   b = f32[0,4] parameter(1)
-  ROOT d = f32[2,4] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
+  ROOT d = f32[2,3,4] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
     ));
-    assert_eq!(dot_dims(&m), (vec![2, 0], vec![0, 4], vec![2, 4]));
+    assert_eq!(dot_dims(&m), (vec![6, 0], vec![0, 4], vec![6, 4]));
 }
 
 #[test]
@@ -236,7 +269,7 @@ fn algsimp_afterwards_composes_the_new_transposes() {
   ROOT d = f32[2,5] dot(at, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
     );
     let m = check(&text, &[&DotCanonicalize, &AlgebraicSimplifier]);
-    assert_all_canonical(&m);
+    assert_all_strided_gemms(&m);
     assert_eq!(
         count(&m, Opcode::Transpose),
         0,

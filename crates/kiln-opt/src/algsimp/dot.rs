@@ -6,11 +6,12 @@
 //! after the renaming, since a dot orders its result's free dimensions by their index; lists
 //! keep their order, so every product is summed in the same order and the fold is exact.
 //!
-//! A dot already in the canonical GEMM form (see `dot_canonicalize`) is left alone: its
-//! transposes are the ones that pass put there, and folding them would undo it.
+//! A dot in the strided GEMM form (see `dot_canonicalize::is_strided_gemm`) only takes
+//! folds that keep it in that form: the transposes canonicalization put in front of it are
+//! the ones the GEMM call cannot read through strides, and folding them would undo it.
 
 use super::{operand_id, Cx, RuleResult, Simplified};
-use crate::dot_canonicalize::is_canonical;
+use crate::dot_canonicalize::is_strided_gemm;
 use kiln_hlo::{Instruction, Opcode};
 
 pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
@@ -23,9 +24,7 @@ pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     }
     let lhs_rank = cx.operand(instr, 0)?.shape.dims().len();
     let rhs_rank = cx.operand(instr, 1)?.shape.dims().len();
-    if is_canonical(dims, lhs_rank, rhs_rank) {
-        return Ok(None);
-    }
+    let strided_gemm = is_strided_gemm(dims, lhs_rank, rhs_rank);
     let mut new_dims = dims.clone();
     let mut operands = instr.operands.clone();
     let mut changed = false;
@@ -48,7 +47,7 @@ pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
             changed = true;
         }
     }
-    if !changed {
+    if !changed || (strided_gemm && !is_strided_gemm(&new_dims, lhs_rank, rhs_rank)) {
         return Ok(None);
     }
     let mut folded = instr.clone();

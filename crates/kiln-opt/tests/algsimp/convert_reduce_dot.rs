@@ -198,7 +198,7 @@ fn transposed_dot_operands_fold_into_dimension_numbers() {
 }
 
 #[test]
-fn dot_transposes_that_reorder_free_dimensions_or_feed_canonical_dots_are_kept() {
+fn dot_transposes_that_reorder_free_dimensions_or_leave_the_strided_gemm_form_are_kept() {
     // The transpose swaps the two free dimensions of lhs: the result order would change.
     let m = simplify(&entry(
         r#"
@@ -208,7 +208,21 @@ fn dot_transposes_that_reorder_free_dimensions_or_feed_canonical_dots_are_kept()
   ROOT d = f32[3,2,5] dot(at, b), lhs_contracting_dims={2}, rhs_contracting_dims={0}"#,
     ));
     assert_eq!(count(&m, Opcode::Transpose), 1);
-    // [M,K] x [K,N] is the canonical GEMM form; its transposes stay.
+    // A canonical batched GEMM whose transpose moves the batch dimension: folding it would
+    // leave a dot the GEMM call cannot read through strides, so the transpose stays.
+    let m = simplify(&entry(
+        r#"
+  a = f32[5,2,3] parameter(0)
+  b = f32[2,3,4] parameter(1)
+  at = f32[2,5,3] transpose(a), dimensions={1,0,2}
+  ROOT d = f32[2,5,4] dot(at, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#,
+    ));
+    assert_eq!(count(&m, Opcode::Transpose), 1);
+}
+
+#[test]
+fn a_transposed_matrix_feeding_a_canonical_gemm_is_read_through_strides() {
+    // [M,K] x [K,N] with a transposed lhs: the GEMM reads `a` as a transposed matrix.
     let m = simplify(&entry(
         r#"
   a = f32[3,2] parameter(0)
@@ -216,7 +230,12 @@ fn dot_transposes_that_reorder_free_dimensions_or_feed_canonical_dots_are_kept()
   at = f32[2,3] transpose(a), dimensions={1,0}
   ROOT d = f32[2,4] dot(at, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}"#,
     ));
-    assert_eq!(count(&m, Opcode::Transpose), 1);
+    assert_eq!(count(&m, Opcode::Transpose), 0);
+    let dims = root(&m).attrs.dot_dims.clone().unwrap();
+    assert_eq!(
+        (dims.lhs_contracting, dims.rhs_contracting),
+        (vec![0], vec![0])
+    );
 }
 
 // ---- the pass as a whole ----
