@@ -10,6 +10,7 @@ pub mod constant_folding;
 pub mod cse;
 pub mod dce;
 pub mod dot_canonicalize;
+pub mod dot_transposed_result;
 pub mod fusion;
 pub mod inline_calls;
 pub mod module_rewrite;

@@ -2,8 +2,9 @@
 //!
 //! Default (target-independent) pipeline: inline calls first (so later passes see whole
 //! graphs), then a fixed-point group of simplifications that feed each other (folding exposes
-//! simplifications and vice versa), then canonicalize dots for the GEMM library calls and
-//! clean up. The backend pipeline then forms fusions for code generation.
+//! simplifications and vice versa), then compute transposed dot results directly,
+//! canonicalize dots for the GEMM library calls and clean up. The backend pipeline then
+//! forms fusions for code generation.
 
 use crate::algsimp::AlgebraicSimplifier;
 use crate::conditional_simplify::ConditionalSimplify;
@@ -11,6 +12,7 @@ use crate::constant_folding::ConstantFolding;
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::dot_canonicalize::DotCanonicalize;
+use crate::dot_transposed_result::DotTransposedResult;
 use crate::fusion::Fusion;
 use crate::inline_calls::InlineCalls;
 use crate::pass::{Pass, Pipeline, Step};
@@ -30,6 +32,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(ConditionalSimplify),
         Box::new(Cse),
         Box::new(Dce),
+        Box::new(DotTransposedResult),
         Box::new(DotCanonicalize),
         Box::new(Fusion),
     ]
@@ -61,6 +64,7 @@ pub fn default_pipeline() -> Pipeline {
                 steps: simplify,
                 max_iterations: 8,
             },
+            Step::Pass(Box::new(DotTransposedResult)),
             Step::Pass(Box::new(DotCanonicalize)),
             Step::Pass(Box::new(AlgebraicSimplifier)),
             Step::Pass(Box::new(Cse)),

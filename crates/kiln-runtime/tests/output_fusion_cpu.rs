@@ -256,26 +256,28 @@ ENTRY main {
 #[test]
 fn fused_epilogue_that_transposes_the_product() {
     // A fusion given in the input (the pass would not form it): the epilogue reads the
-    // product out of order, so the product goes to scratch.
+    // product out of order (and in order, so the optimizer cannot compute it transposed
+    // instead), so the product goes to scratch.
     assert_output_fusions(
         r#"
 HloModule m
 
 fused {
   p0 = f32[43,12] parameter(0)
-  p1 = f32[12,57] parameter(1)
+  p1 = f32[12,43] parameter(1)
   p2 = f32[43] parameter(2)
-  d = f32[43,57] dot(p0, p1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  t = f32[57,43] transpose(d), dimensions={1,0}
-  bb = f32[57,43] broadcast(p2), dimensions={1}
-  ROOT a = f32[57,43] add(t, bb)
+  d = f32[43,43] dot(p0, p1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  t = f32[43,43] transpose(d), dimensions={1,0}
+  bb = f32[43,43] broadcast(p2), dimensions={1}
+  tb = f32[43,43] add(t, bb)
+  ROOT a = f32[43,43] add(tb, d)
 }
 
 ENTRY main {
   x = f32[43,12] parameter(0)
-  w = f32[12,57] parameter(1)
+  w = f32[12,43] parameter(1)
   b = f32[43] parameter(2)
-  ROOT f = f32[57,43] fusion(x, w, b), kind=kOutput, calls=fused
+  ROOT f = f32[43,43] fusion(x, w, b), kind=kOutput, calls=fused
 }
 "#,
         &["library call + epilogue kernel (scratch)"],

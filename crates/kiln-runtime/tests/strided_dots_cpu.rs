@@ -87,3 +87,45 @@ ENTRY main {
 "#,
     );
 }
+
+#[test]
+fn a_gradient_read_transposed_by_an_optimizer_update() {
+    // Autodiff's `transpose(dot(g, x))` feeding Adam-like updates: the product is computed
+    // transposed, so the updates read it in order.
+    assert_strided(
+        r#"
+HloModule m
+ENTRY main {
+  g = f32[33,47] parameter(0)
+  x = f32[33,29] parameter(1)
+  m0 = f32[29,47] parameter(2)
+  v0 = f32[29,47] parameter(3)
+  d = f32[47,29] dot(g, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  t = f32[29,47]{0,1} transpose(d), dimensions={1,0}
+  c9 = f32[] constant(0.9)
+  b9 = f32[29,47] broadcast(c9), dimensions={}
+  m1 = f32[29,47] multiply(m0, b9)
+  m2 = f32[29,47] add(m1, t)
+  tt = f32[29,47] multiply(t, t)
+  v1 = f32[29,47] add(v0, tt)
+  ROOT r = (f32[29,47], f32[29,47]) tuple(m2, v1)
+}
+"#,
+    );
+}
+
+#[test]
+fn batched_product_with_its_free_blocks_swapped() {
+    assert_strided(
+        r#"
+HloModule m
+ENTRY main {
+  a = f32[2,21,9] parameter(0)
+  b = f32[2,9,11] parameter(1)
+  d = f32[2,21,11] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  t = f32[2,11,21] transpose(d), dimensions={0,2,1}
+  ROOT e = f32[2,11,21] exponential(t)
+}
+"#,
+    );
+}
