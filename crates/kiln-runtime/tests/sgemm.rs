@@ -215,6 +215,14 @@ fn larger_than_the_cache_blocks() {
         },
         9,
     );
+    // A transposed B (each column contiguous) over several column panels and K slices.
+    check(
+        &Case {
+            b: Layout::ColMajor,
+            ..case(100, 870, 530)
+        },
+        10,
+    );
 }
 
 #[test]

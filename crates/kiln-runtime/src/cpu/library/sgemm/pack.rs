@@ -27,7 +27,7 @@ pub unsafe fn pack_a(rows: usize, kc: usize, a: Strided, dst: &mut [f32]) {
                 _mm512_mask_storeu_ps(out.as_mut_ptr().add(p * MR), 0x0fff, v);
             }
         } else if a.cs == 1 {
-            pack_a_rows(height, kc, src, a.rs, out);
+            pack_transposed(height, kc, src, a.rs, out, MR);
         } else {
             if height < MR {
                 out.fill(0.0);
@@ -42,10 +42,20 @@ pub unsafe fn pack_a(rows: usize, kc: usize, a: Strided, dst: &mut [f32]) {
     }
 }
 
-/// One A micro-panel from row-major A (unit column stride, row stride `rs`): 4 × 4 blocks
-/// transposed in registers, so the copy runs at vector speed rather than one float a step.
+/// One micro-panel of `width` lanes (`MR` for A, `NR` for B) whose lanes are contiguous
+/// `kc`-float streams `rs` apart (the rows of row-major A, the columns of a transposed B):
+/// 4 × 4 blocks transposed in registers, so the copy runs at vector speed rather than one
+/// float a step. Lanes from `height` to `width` are zeros.
 #[target_feature(enable = "avx512f,avx2,fma")]
-unsafe fn pack_a_rows(height: usize, kc: usize, src: *const f32, rs: isize, out: &mut [f32]) {
+unsafe fn pack_transposed(
+    height: usize,
+    kc: usize,
+    src: *const f32,
+    rs: isize,
+    out: &mut [f32],
+    width: usize,
+) {
+    debug_assert!(height <= width && out.len() >= kc * width);
     let quads = height / 4;
     let kc4 = kc / 4 * 4;
     let dst = out.as_mut_ptr();
@@ -70,27 +80,27 @@ unsafe fn pack_a_rows(height: usize, kc: usize, src: *const f32, rs: isize, out:
             let t1 = _mm_unpackhi_ps(r0, r1);
             let t2 = _mm_unpacklo_ps(r2, r3);
             let t3 = _mm_unpackhi_ps(r2, r3);
-            let d = dst.add(p * MR + 4 * g);
+            let d = dst.add(p * width + 4 * g);
             _mm_storeu_ps(d, _mm_movelh_ps(t0, t2));
-            _mm_storeu_ps(d.add(MR), _mm_movehl_ps(t2, t0));
-            _mm_storeu_ps(d.add(2 * MR), _mm_movelh_ps(t1, t3));
-            _mm_storeu_ps(d.add(3 * MR), _mm_movehl_ps(t3, t1));
+            _mm_storeu_ps(d.add(width), _mm_movehl_ps(t2, t0));
+            _mm_storeu_ps(d.add(2 * width), _mm_movelh_ps(t1, t3));
+            _mm_storeu_ps(d.add(3 * width), _mm_movehl_ps(t3, t1));
         }
         for p in kc4..kc {
             for r in 0..4 {
-                *dst.add(p * MR + 4 * g + r) = *at(r as isize, p);
+                *dst.add(p * width + 4 * g + r) = *at(r as isize, p);
             }
         }
     }
-    for i in 4 * quads..MR {
+    for i in 4 * quads..width {
         if i < height {
             let row = src.offset(i as isize * rs);
             for p in 0..kc {
-                *dst.add(p * MR + i) = *row.add(p);
+                *dst.add(p * width + i) = *row.add(p);
             }
         } else {
             for p in 0..kc {
-                *dst.add(p * MR + i) = 0.0;
+                *dst.add(p * width + i) = 0.0;
             }
         }
     }
@@ -115,6 +125,9 @@ pub unsafe fn pack_b(kc: usize, cols: usize, b: Strided, dst: &mut [f32]) {
                 _mm512_storeu_ps(out.as_mut_ptr().add(p * NR), v0);
                 _mm512_storeu_ps(out.as_mut_ptr().add(p * NR + 16), v1);
             }
+        } else if b.rs == 1 {
+            // Transposed B: each column is contiguous.
+            pack_transposed(width, kc, src, b.cs, out, NR);
         } else {
             if width < NR {
                 out.fill(0.0);
