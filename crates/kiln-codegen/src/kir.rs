@@ -17,7 +17,11 @@
 //!   elements. The kernel entry receives `(start, end)`; other loops always run in full.
 //! - A loop with `vector_width = 4` may be executed four iterations at a time; the producer
 //!   guarantees that this is legal (no cross-iteration dependence in its body). Emitters that
-//!   do not vectorize simply ignore the width.
+//!   do not vectorize simply ignore the width. The one dependence allowed is an accumulator
+//!   ([`accumulator_updates`]): `a = op(a, x)` with `a` read nowhere else in the body. Its
+//!   updates are applied in iteration order, so the result is exactly the scalar loop's; an
+//!   emitter may compute four iterations' `x` at once and apply them afterwards (or keep
+//!   four accumulators of one op in the lanes of one vector, iterations applied in order).
 
 use std::fmt;
 
@@ -382,6 +386,76 @@ impl Kernel {
                 ..
             }) if self.body.len() == 1 => *extent,
             _ => 1,
+        }
+    }
+}
+
+/// The accumulator updates among `body`'s own statements, in statement order: an
+/// `Assign { var: a, value: Binary(op, Var(a), x) }` for an associative `op` (add, mul,
+/// max, min, and, or, xor), the only assignment to `a` in the body, whose `a` is read
+/// nowhere else in the body (`x` included). A width-4 loop may carry these from one
+/// iteration to the next (see the module comment).
+pub fn accumulator_updates(body: &[Stmt]) -> Vec<(Var, BinaryOp, &Expr)> {
+    let mut counts: std::collections::HashMap<Var, (usize, usize)> = Default::default();
+    count_uses(body, &mut counts);
+    body.iter()
+        .filter_map(|s| match s {
+            Stmt::Assign {
+                var,
+                value: Expr::Binary(op, acc, x),
+            } if **acc == Expr::Var(*var)
+                && matches!(
+                    op,
+                    BinaryOp::Add
+                        | BinaryOp::Mul
+                        | BinaryOp::Max
+                        | BinaryOp::Min
+                        | BinaryOp::And
+                        | BinaryOp::Or
+                        | BinaryOp::Xor
+                )
+                && counts.get(var) == Some(&(1, 1)) =>
+            {
+                Some((*var, *op, &**x))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Per variable: (assignments, reads) in `stmts`, nested loops included.
+fn count_uses(stmts: &[Stmt], counts: &mut std::collections::HashMap<Var, (usize, usize)>) {
+    fn reads(e: &Expr, counts: &mut std::collections::HashMap<Var, (usize, usize)>) {
+        match e {
+            Expr::Var(v) => counts.entry(*v).or_default().1 += 1,
+            Expr::Int(..) | Expr::Float(..) => {}
+            Expr::Load { index, .. } => reads(index, counts),
+            Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => reads(x, counts),
+            Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
+                reads(a, counts);
+                reads(b, counts);
+            }
+            Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
+                reads(c, counts);
+                reads(a, counts);
+                reads(b, counts);
+            }
+        }
+    }
+    for s in stmts {
+        match s {
+            Stmt::Loop { var, body, .. } => {
+                counts.entry(*var).or_default().0 += 1;
+                count_uses(body, counts);
+            }
+            Stmt::Assign { var, value } => {
+                counts.entry(*var).or_default().0 += 1;
+                reads(value, counts);
+            }
+            Stmt::Store { index, value, .. } => {
+                reads(index, counts);
+                reads(value, counts);
+            }
         }
     }
 }

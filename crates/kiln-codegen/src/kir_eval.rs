@@ -10,6 +10,9 @@
 //! - A loop with `vector_width = 4` runs each full group of four iterations in reverse order.
 //!   A legal vector loop has no dependence between iterations, so this changes nothing; a
 //!   kernel that wrongly marked a dependent loop gives different results and fails its tests.
+//!   Accumulator updates ([`crate::kir::accumulator_updates`]) are the exception the IR
+//!   allows: within a group their operands are computed backwards with everything else, and
+//!   the updates are applied afterwards in iteration order, as a vector emitter does.
 
 pub mod scalar;
 pub(crate) mod validate;
@@ -17,7 +20,7 @@ pub(crate) mod validate;
 pub use scalar::Value;
 pub use validate::validate;
 
-use crate::kir::{Expr, Kernel, ScalarType, Stmt, Var};
+use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, Var};
 
 /// Runs `kernel` on `buffers` (little-endian bytes, one per [`Kernel::buffers`] entry, of
 /// exactly `element_count * byte_size` bytes). `[start, end)` is the range of the outermost
@@ -35,6 +38,7 @@ pub fn run_kernel(
         kernel,
         buffers,
         env: vec![None; kernel.var_types.len()],
+        deferred: None,
     };
     let extent = kernel.parallel_extent();
     if start > end || start < 0 || end > extent {
@@ -84,6 +88,16 @@ struct Machine<'a> {
     kernel: &'a Kernel,
     buffers: &'a mut [Vec<u8>],
     env: Vec<Option<Value>>,
+    /// In a group of a width-4 loop with accumulators: the updates waiting to be applied.
+    deferred: Option<Deferred>,
+}
+
+/// Accumulator updates of one group of four iterations, applied after the group.
+struct Deferred {
+    accs: Vec<(Var, BinaryOp)>,
+    lane: i64,
+    /// (iteration, accumulator, op, operand) in the order they were computed.
+    pending: Vec<(i64, Var, BinaryOp, Value)>,
 }
 
 impl Machine<'_> {
@@ -101,6 +115,19 @@ impl Machine<'_> {
                 ..
             } => self.run_loop(*var, 0, *extent, *vector_width, body),
             Stmt::Assign { var, value } => {
+                if let Some(d) = &self.deferred {
+                    if let Some(&(_, op)) = d.accs.iter().find(|(a, _)| a == var) {
+                        let Expr::Binary(_, _, x) = value else {
+                            return Err(format!("v{} is not an accumulator update", var.0));
+                        };
+                        let x = self.eval(x)?;
+                        let lane = d.lane;
+                        if let Some(d) = &mut self.deferred {
+                            d.pending.push((lane, *var, op, x));
+                        }
+                        return Ok(());
+                    }
+                }
                 let v = self.eval(value)?;
                 self.env[var.0 as usize] = Some(v);
                 Ok(())
@@ -128,20 +155,51 @@ impl Machine<'_> {
         vector_width: u8,
         body: &[Stmt],
     ) -> Result<(), String> {
+        let outer = self.deferred.take();
+        let accs: Vec<(Var, BinaryOp)> = if vector_width == 4 {
+            crate::kir::accumulator_updates(body)
+                .into_iter()
+                .map(|(a, op, _)| (a, op))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut i = lo;
-        while i < hi {
-            let group = if vector_width == 4 && hi - i >= 4 {
-                4
-            } else {
-                1
-            };
-            for lane in (0..group).rev() {
-                self.env[var.0 as usize] = Some(Value::Int((i + lane) as i128, ScalarType::S64));
-                self.run_stmts(body)?;
+        let result = (|| {
+            while i < hi {
+                let group = if vector_width == 4 && hi - i >= 4 {
+                    4
+                } else {
+                    1
+                };
+                let defer = group == 4 && !accs.is_empty();
+                for lane in (0..group).rev() {
+                    if defer {
+                        let pending = self.deferred.take().map(|d| d.pending);
+                        self.deferred = Some(Deferred {
+                            accs: accs.clone(),
+                            lane,
+                            pending: pending.unwrap_or_default(),
+                        });
+                    }
+                    self.env[var.0 as usize] =
+                        Some(Value::Int((i + lane) as i128, ScalarType::S64));
+                    self.run_stmts(body)?;
+                }
+                if let Some(mut d) = self.deferred.take() {
+                    d.pending.sort_by_key(|p| p.0);
+                    for (_, acc, op, x) in d.pending {
+                        let cur = self.env[acc.0 as usize]
+                            .ok_or_else(|| format!("v{} is unset", acc.0))?;
+                        self.env[acc.0 as usize] = Some(scalar::binary(op, cur, x)?);
+                    }
+                }
+                i += group;
             }
-            i += group;
-        }
-        Ok(())
+            Ok(())
+        })();
+        self.deferred = outer;
+        result
     }
 
     /// The type and byte range of element `i` of `buffer`, or an out-of-bounds error.

@@ -5,6 +5,8 @@
 #[path = "cpu_emit/harness.rs"]
 mod harness;
 
+#[path = "cpu_emit/accumulators.rs"]
+mod accumulators;
 #[path = "cpu_emit/loops.rs"]
 mod loops;
 #[path = "cpu_emit/math.rs"]

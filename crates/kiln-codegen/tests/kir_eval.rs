@@ -192,3 +192,52 @@ fn sixteen_bit_floats_round_on_store() {
     let h = half::f16::from_bits(u16::from_le_bytes([bufs[1][0], bufs[1][1]]));
     assert_eq!(h.to_f32(), f32::INFINITY, "65520 rounds up to f16 infinity");
 }
+
+/// An accumulator in a vector loop is updated in iteration order even though the group's
+/// iterations run backwards: a float sum that depends on the order gives the sequential
+/// result with any width, while a sum read elsewhere in the body is no accumulator and
+/// would change.
+#[test]
+fn vector_loop_accumulators_keep_their_order() {
+    let xs = [1.0f32, 1e8, -1e8, 0.0, 3.0, -2.5, 1e-3, 7.0, 0.5];
+    let sum = |vector_width| {
+        let mut k = Kernel::new("sum");
+        k.add_buffer(buffer("in", ScalarType::F32, xs.len() as i64, false));
+        k.add_buffer(buffer("out", ScalarType::F32, 1, true));
+        let (i, acc) = (k.new_var(ScalarType::S64), k.new_var(ScalarType::F32));
+        k.body = vec![
+            Stmt::Assign {
+                var: acc,
+                value: Expr::Float(0.0, ScalarType::F32),
+            },
+            Stmt::Loop {
+                var: i,
+                extent: xs.len() as i64,
+                body: vec![Stmt::Assign {
+                    var: acc,
+                    value: add(var(acc), load(0, var(i))),
+                }],
+                parallel: false,
+                vector_width,
+            },
+            Stmt::Store {
+                buffer: 1,
+                index: i64c(0),
+                value: var(acc),
+            },
+        ];
+        let mut bufs = vec![f32_bytes(&xs), vec![0; 4]];
+        run_kernel(&k, &mut bufs, 0, 1).expect("runs");
+        f32s(&bufs[1])[0]
+    };
+    let sequential = xs.iter().fold(0.0f32, |a, &x| a + x);
+    assert_eq!(sum(1).to_bits(), sequential.to_bits());
+    assert_eq!(sum(4).to_bits(), sequential.to_bits());
+    let reversed_groups = [3, 2, 1, 0, 7, 6, 5, 4, 8]
+        .iter()
+        .fold(0.0f32, |a, &j| a + xs[j]);
+    assert_ne!(
+        reversed_groups, sequential,
+        "the values must depend on the order"
+    );
+}

@@ -18,8 +18,14 @@ use kiln_runtime::Executable;
 fn assert_matches_interpreter(text: &str, rtol: f64) {
     let module = support::parse(text);
     let args = support::random_args(&module, 7);
+    assert_matches_interpreter_on(text, &args, rtol);
+}
+
+/// [`assert_matches_interpreter`] on the given arguments.
+fn assert_matches_interpreter_on(text: &str, args: &[kiln_hlo::Literal], rtol: f64) {
+    let module = support::parse(text);
     let want = Evaluator::new(&module)
-        .run(&args)
+        .run(args)
         .unwrap_or_else(|e| panic!("interpreter: {e}\n{text}"));
     for (optimize, threads) in [(true, 1), (false, 2)] {
         let options = CompileOptions { optimize, threads };
@@ -31,7 +37,7 @@ fn assert_matches_interpreter(text: &str, rtol: f64) {
             "optimize={optimize}: fallbacks {fallbacks:?}\n{text}"
         );
         let got = exe
-            .execute(&args)
+            .execute(args)
             .unwrap_or_else(|e| panic!("optimize={optimize}: execute fails: {e}"));
         if let Err(e) = support::close(&got, &want, rtol, 0.0) {
             panic!("optimize={optimize} threads={threads}: {e}\n{text}");
@@ -79,6 +85,96 @@ fn long_row_reductions_every_op_and_type() {
         }
         for op in ["and", "or", "xor"] {
             assert_matches_interpreter(&reduce("pred", from, to, "{1}", op, "true"), 0.0);
+        }
+    }
+}
+
+/// Row lengths around 1, one vector step, one block and one group of chains, for every
+/// reducer op: the kernels' vector loops (accumulators four to a vector, or lane by lane)
+/// agree with the interpreter bit for bit.
+#[test]
+fn row_reductions_of_odd_extents() {
+    let extents = (1..=9).chain(127..=129).chain(1023..=1025);
+    for n in extents {
+        let (from, to) = (format!("[3,{n}]"), "[3]");
+        for (op, init) in [
+            ("add", "0"),
+            ("multiply", "1"),
+            ("maximum", "-inf"),
+            ("minimum", "inf"),
+        ] {
+            assert_matches_interpreter(&reduce("f32", &from, to, "{1}", op, init), 0.0);
+        }
+        assert_matches_interpreter(&reduce("f64", &from, to, "{1}", "add", "0"), 0.0);
+        assert_matches_interpreter(&reduce("bf16", &from, to, "{1}", "maximum", "-inf"), 0.0);
+        for op in ["add", "multiply", "maximum", "minimum", "and", "or", "xor"] {
+            assert_matches_interpreter(&reduce("s32", &from, to, "{1}", op, "1"), 0.0);
+            assert_matches_interpreter(&reduce("u8", &from, to, "{1}", op, "1"), 0.0);
+        }
+        assert_matches_interpreter(&reduce("pred", &from, to, "{1}", "or", "false"), 0.0);
+    }
+}
+
+/// Float maximum and minimum rows holding NaN (at every position of a vector step and of
+/// a block's lanes), infinities and zeros of both signs: NaN propagates, max(-0, +0) is +0
+/// and min is -0, as in the interpreter, bit for bit.
+#[test]
+fn max_min_rows_with_nan_inf_and_signed_zeros() {
+    use kiln_hlo::{ArrayData, ArrayLiteral, Literal, PrimitiveType};
+    for n in [5i64, 9, 128, 129, 1024, 1025] {
+        let rows: Vec<Vec<f32>> = vec![
+            (0..n)
+                .map(|i| if i % 2 == 0 { 0.0 } else { -0.0 })
+                .collect(),
+            (0..n)
+                .map(|i| if i % 3 == 0 { -0.0 } else { 0.0 })
+                .collect(),
+            (0..n).map(|_| -0.0).collect(),
+            (0..n)
+                .map(|i| match i % 7 {
+                    0 => f32::INFINITY,
+                    3 => f32::NEG_INFINITY,
+                    _ => (i as f32).sin(),
+                })
+                .collect(),
+            (0..n).map(|_| f32::NEG_INFINITY).collect(),
+            (0..n)
+                .map(|i| if i == n / 2 { f32::NAN } else { i as f32 })
+                .collect(),
+            (0..n)
+                .map(|i| if i == n - 1 { f32::NAN } else { -(i as f32) })
+                .collect(),
+            (0..n)
+                .map(|i| if i % 5 == 1 { -f32::NAN } else { 1.0 })
+                .collect(),
+        ];
+        let data: Vec<f32> = rows.iter().flatten().copied().collect();
+        let m = rows.len();
+        let args = [Literal::Array(
+            ArrayLiteral::new(PrimitiveType::F32, vec![m as i64, n], ArrayData::F32(data))
+                .expect("valid"),
+        )];
+        let (from, to) = (format!("[{m},{n}]"), format!("[{m}]"));
+        for (op, init) in [("maximum", "-inf"), ("minimum", "inf")] {
+            let text = reduce("f32", &from, &to, "{1}", op, init);
+            assert_matches_interpreter_on(&text, &args, 0.0);
+            // The comparison above takes -0 == +0: compare the bits too (NaNs as NaNs).
+            let module = support::parse(&text);
+            let want = Evaluator::new(&module).run(&args).expect("interpreter");
+            let exe =
+                CpuExecutable::compile(&module, &CompileOptions::default()).expect("compiles");
+            let got = exe.execute(&args).expect("runs");
+            let bits = |l: &Literal| match l {
+                Literal::Array(a) => match &a.data {
+                    ArrayData::F32(v) => v
+                        .iter()
+                        .map(|x| if x.is_nan() { u32::MAX } else { x.to_bits() })
+                        .collect::<Vec<u32>>(),
+                    other => panic!("not f32: {other:?}"),
+                },
+                other => panic!("not an array: {other:?}"),
+            };
+            assert_eq!(bits(&got), bits(&want), "{op} over {n}");
         }
     }
 }

@@ -224,8 +224,9 @@ fn build_group(
         let new = apply_reducer(lw, spec.node, spec.to_apply, &acc_exprs, &xs)?;
         update(lw, vars, new)?;
     }
-    for _ in 0..opened {
-        lw.close_loop(false)?;
+    // The innermost loop may be a vector loop: its accumulators are applied in order.
+    for k in 0..opened {
+        lw.close_loop(k == 0)?;
     }
     accs.iter()
         .flatten()

@@ -20,8 +20,10 @@
 //! the last n % BLOCK terms:    the same with one chain
 //! ```
 //!
-//! inside the loops over the other reduced dimensions. Float maximum and minimum stay one
-//! sequential loop (see [`is_max_min`]). A block starts from the op's identity
+//! inside the loops over the other reduced dimensions. The loop over `t` is a vector loop:
+//! each chain is an accumulator (`crate::kir::accumulator_updates`), and the CPU emitter
+//! keeps four chains in the lanes of one f32x4 (one block per lane, each still folded in
+//! order), so the results stay bit-exact. A block starts from the op's identity
 //! rather than its first term: `identity ⊕ x == x` exactly, so the results are the same.
 //! Other reduced dimensions are allowed only when blocks do not straddle them (`n` is a
 //! multiple of [`BLOCK`]); otherwise the reduction stays one sequential loop nest.
@@ -60,8 +62,7 @@ pub(super) fn applies(lw: &Lowerer, group: &[ReduceSpec]) -> Result<bool, LowerE
     for s in group {
         let ty = lw.elem_type(s.node, 0)?.compute_type();
         let ok = s.inputs.len() == 1
-            && associative_op(lw, s.to_apply)
-                .is_some_and(|op| identity(op, ty).is_some() && !(ty.is_float() && is_max_min(op)));
+            && associative_op(lw, s.to_apply).is_some_and(|op| identity(op, ty).is_some());
         if !ok {
             return Ok(false);
         }
@@ -194,7 +195,8 @@ impl Blocks<'_> {
             }
         }
         if t.is_some() {
-            lw.close_loop(false)?;
+            // Each chain is an accumulator: a vector loop keeps four of them in one vector.
+            lw.close_loop(true)?;
         }
         partials
             .iter()
@@ -235,14 +237,6 @@ fn associative_op(lw: &Lowerer, comp: CompId) -> Option<Opcode> {
     };
     let pair = (param(0)?, param(1)?);
     (root.operands.len() == 2 && (pair == (0, 1) || pair == (1, 0))).then_some(root.opcode)
-}
-
-/// A float maximum or minimum gives the same value in any order, so blocks would not change
-/// its result, only its speed: each block starts again from the identity and replaces its
-/// running value more often, and a scalar float select is a branch (measured on
-/// softmax_large's row maximum: 13.6 ms sequential, 20.1 ms in blocks).
-fn is_max_min(op: Opcode) -> bool {
-    matches!(op, Opcode::Maximum | Opcode::Minimum)
 }
 
 /// `e` with `op(e, x) == x` bit for bit for every `x` of compute type `ty` (`-0.0` for a

@@ -6,7 +6,10 @@
 //! advances by exactly one element per iteration, and every store index advances by one.
 //! Loads from a buffer the loop also stores to are allowed only at the stored index (the
 //! column-reduction update `out[i] = out[i] + x`), so iterations never see each other's
-//! writes.
+//! writes. The one value carried between iterations may be an accumulator `a = op(a, x)`
+//! read nowhere else ([`crate::kir::accumulator_updates`]): emitters apply its updates in
+//! iteration order, so row reductions (and each chain of a blocked one) vectorize their
+//! loads and the computation of `x` without changing the result.
 
 use crate::kir::{Expr, Kernel, Stmt, Var};
 use std::collections::HashMap;
@@ -23,9 +26,19 @@ fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
     let mut defs: HashMap<Var, &Expr> = HashMap::new();
     let mut stores: Vec<(u32, &Expr)> = Vec::new();
     let mut loads: Vec<(u32, &Expr)> = Vec::new();
+    let accs = crate::kir::accumulator_updates(body);
     for stmt in body {
         match stmt {
             Stmt::Loop { .. } => return false,
+            Stmt::Assign { var: v, .. } if accs.iter().any(|(a, ..)| a == v) => {
+                let Some(&(_, _, x)) = accs.iter().find(|(a, ..)| a == v) else {
+                    return false;
+                };
+                if reads_later_assigned(x, body, &defs) {
+                    return false;
+                }
+                collect_loads(x, &mut loads);
+            }
             Stmt::Assign { var: v, value } => {
                 if reads_later_assigned(value, body, &defs) {
                     return false;

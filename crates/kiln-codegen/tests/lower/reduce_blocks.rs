@@ -1,7 +1,7 @@
 //! Long associative reductions are folded in the interpreter's blocks of 128 terms, several
-//! blocks at once (float maximum and minimum stay sequential, which gives the same values):
-//! the kernels agree with `kiln-eval` bit for bit, for every reducer op and type, for extents
-//! around the block and chain boundaries, and with reduced dimensions before the last.
+//! blocks at once, in vector loops whose chains are accumulators: the kernels agree with
+//! `kiln-eval` bit for bit, for every reducer op and type, for extents around the vector
+//! step, block and chain boundaries, and with reduced dimensions before the last.
 
 use crate::harness::{check, Tol};
 use kiln_codegen::kir::{Expr, Kernel, Stmt};
@@ -107,6 +107,61 @@ fn long_rows_use_independent_chains() {
         Tol::Exact,
     );
     assert!(max_chains(&kernel) <= 1, "{kernel:#?}");
+}
+
+/// Extents 1..9, 127..129 and 1023..1025: every reducer op, float and integer.
+#[test]
+fn odd_extents_are_exact() {
+    for n in (1..=9).chain(127..=129).chain(1023..=1025) {
+        let (from, to) = (format!("[2,{n}]"), "[2]");
+        for (op, init) in [
+            ("add", "0"),
+            ("multiply", "1"),
+            ("maximum", "-inf"),
+            ("minimum", "inf"),
+        ] {
+            check(&reduce("f32", &from, to, "{1}", op, init), Tol::Exact);
+        }
+        for op in ["add", "multiply", "maximum", "minimum", "and", "or", "xor"] {
+            check(&reduce("s32", &from, to, "{1}", op, "1"), Tol::Exact);
+        }
+    }
+}
+
+/// The innermost loop of a row reduction, blocked or not, is a vector loop: its
+/// accumulators (the chains) are updated in order by every emitter.
+#[test]
+fn reduction_loops_are_vector_loops() {
+    fn innermost_widths(stmts: &[Stmt], out: &mut Vec<u8>) {
+        for s in stmts {
+            if let Stmt::Loop {
+                body, vector_width, ..
+            } = s
+            {
+                if body.iter().any(|b| matches!(b, Stmt::Loop { .. })) {
+                    innermost_widths(body, out);
+                } else {
+                    out.push(*vector_width);
+                }
+            }
+        }
+    }
+    for (n, op, init) in [
+        (2100, "add", "0"),
+        (2100, "maximum", "-inf"),
+        (100, "add", "0"),
+    ] {
+        let kernel = check(
+            &reduce("f32", &format!("[3,{n}]"), "[3]", "{1}", op, init),
+            Tol::Exact,
+        );
+        let mut widths = Vec::new();
+        innermost_widths(&kernel.body, &mut widths);
+        assert!(
+            !widths.is_empty() && widths.iter().all(|&w| w == 4),
+            "{kernel:#?}"
+        );
+    }
 }
 
 #[test]

@@ -174,8 +174,21 @@ impl FnEmitter<'_, '_> {
         }
         let x = self.voperand(cx, a, t)?;
         let y = self.voperand(cx, b, t)?;
+        self.vbinary_values(op, t, x, y).map(Some)
+    }
+
+    /// `op` on two vectors of 32-bit type `t`, for the ops with a vector form (not shifts,
+    /// nor integer division, remainder or power).
+    pub(super) fn vbinary_values(
+        &mut self,
+        op: BinaryOp,
+        t: ScalarType,
+        x: Value,
+        y: Value,
+    ) -> Res<Value> {
+        use BinaryOp::*;
         let signed = t == ScalarType::S32;
-        Ok(Some(match (t, op) {
+        Ok(match (t, op) {
             (ScalarType::F32, Add) => self.b.ins().fadd(x, y),
             (ScalarType::F32, Sub) => self.b.ins().fsub(x, y),
             (ScalarType::F32, Mul) => self.b.ins().fmul(x, y),
@@ -198,7 +211,7 @@ impl FnEmitter<'_, '_> {
             (_, Min) if signed => self.b.ins().smin(x, y),
             (_, Min) => self.b.ins().umin(x, y),
             _ => return Err(format!("internal: {op:?} on {t} in a vector loop")),
-        }))
+        })
     }
 
     /// Shifts by a uniform amount have a vector form (Cranelift shifts all lanes by one

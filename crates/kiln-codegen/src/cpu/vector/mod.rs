@@ -10,6 +10,7 @@
 //! computed lane by lane with the scalar emitter and reassembled, so every kernel that
 //! passes [`plan`] vectorizes completely and exactly like its scalar form.
 
+mod accumulate;
 mod expr;
 mod plan;
 mod tile;
@@ -40,6 +41,10 @@ pub(super) struct VecCx<'p> {
     lane_vars: Vec<Option<[Variable; 4]>>,
     /// In a tiled loop: where the tile helpers' results are.
     tile: Option<tile::TileState>,
+    /// Accumulators kept four to a vector during the main loop.
+    packed: Vec<accumulate::Packed>,
+    /// This step's accumulator operands, applied at the end of the step.
+    pending: std::cell::RefCell<Vec<(Var, accumulate::LaneSource)>>,
 }
 
 /// The vector type holding four values of 32-bit type `t` (pred masks are i32x4).
@@ -61,7 +66,8 @@ impl FnEmitter<'_, '_> {
         hi: Value,
         body: &[Stmt],
     ) -> Res<()> {
-        let cx = self.declare_vector_vars(plan);
+        let mut cx = self.declare_vector_vars(plan);
+        self.pack_accumulators(&mut cx);
         if self.wide_math {
             if let Some(sites) = tile::sites(self.k, plan, body) {
                 return self.tiled_vector_loop(cx, &sites, var, lo, hi, body);
@@ -77,6 +83,7 @@ impl FnEmitter<'_, '_> {
         self.b.ins().brif(run, body_block, &[], exit, &[]);
         self.b.switch_to_block(body_block);
         self.vstmts(&cx, body)?;
+        self.apply_accumulators(&cx)?;
         let i = self.b.use_var(counter);
         let next = self.b.ins().iadd_imm_s(i, 4);
         self.b.def_var(counter, next);
@@ -85,6 +92,7 @@ impl FnEmitter<'_, '_> {
         self.b.seal_block(body_block);
         self.b.switch_to_block(exit);
         self.b.seal_block(exit);
+        self.unpack_accumulators(&cx);
         let rest = self.b.use_var(counter);
         self.scalar_loop(var, rest, hi, false, |e| e.emit_stmts(body))
     }
@@ -96,6 +104,8 @@ impl FnEmitter<'_, '_> {
             vec_vars: vec![None; n],
             lane_vars: vec![None; n],
             tile: None,
+            packed: Vec::new(),
+            pending: Default::default(),
         };
         for (i, &t) in self.k.var_types.iter().enumerate() {
             if !plan.varying[i] || i == plan.loop_var.0 as usize {
@@ -130,6 +140,12 @@ impl FnEmitter<'_, '_> {
             }
             Stmt::Assign { var, value } => {
                 let i = var.0 as usize;
+                if cx.plan.accumulator(*var).is_some() {
+                    let crate::kir::Expr::Binary(_, _, x) = value else {
+                        return Err(format!("internal: v{i} is not an accumulator update"));
+                    };
+                    return self.defer_accumulator(cx, *var, x);
+                }
                 if let Some(vv) = cx.vec_vars[i] {
                     let v = self.vexpr(cx, value)?;
                     let v = self.splat_or_vector(v, self.k.var_types[i]);

@@ -12,6 +12,18 @@ pub(in crate::cpu) struct Plan {
     /// Per variable: its step per loop iteration when it is an affine function of the loop
     /// variable (`Some(0)` for uniform variables, `Some(1)` for the loop variable).
     pub strides: Vec<Option<i64>>,
+    /// The body's accumulator updates (`crate::kir::accumulator_updates`): accumulators are
+    /// scalar (uniform) variables whose updates are applied after each step, in order.
+    pub accumulators: Vec<(Var, BinaryOp)>,
+}
+
+impl Plan {
+    pub fn accumulator(&self, v: Var) -> Option<BinaryOp> {
+        self.accumulators
+            .iter()
+            .find(|(a, _)| *a == v)
+            .map(|&(_, op)| op)
+    }
 }
 
 /// Types whose varying values live in one 128-bit vector (pred as an i32 lane mask).
@@ -29,8 +41,13 @@ pub(in crate::cpu) fn plan(k: &Kernel, var: Var, body: &[Stmt]) -> Option<Plan> 
     let n = k.var_types.len();
     let mut varying = vec![false; n];
     varying[var.0 as usize] = true;
+    let accumulators: Vec<(Var, BinaryOp)> = crate::kir::accumulator_updates(body)
+        .into_iter()
+        .map(|(a, op, _)| (a, op))
+        .collect();
     let mut assigns = Vec::new();
     collect_assigns(body, &mut assigns);
+    assigns.retain(|(v, _)| !accumulators.iter().any(|(a, _)| a == v));
     // Fixpoint: a variable assigned anything varying is varying.
     loop {
         let mut changed = false;
@@ -61,6 +78,7 @@ pub(in crate::cpu) fn plan(k: &Kernel, var: Var, body: &[Stmt]) -> Option<Plan> 
         loop_var: var,
         varying,
         strides,
+        accumulators,
     })
 }
 

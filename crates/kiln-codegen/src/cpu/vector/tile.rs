@@ -175,7 +175,9 @@ impl FnEmitter<'_, '_> {
         for (k, site) in sites.iter().enumerate() {
             self.vector_steps(var, start, end, |e| {
                 for s in &body[..site.stmt] {
-                    if matches!(s, Stmt::Assign { .. }) {
+                    // Accumulators are updated once, in the last pass.
+                    let acc = matches!(s, Stmt::Assign { var, .. } if cx.plan.accumulator(*var).is_some());
+                    if matches!(s, Stmt::Assign { .. }) && !acc {
                         e.vstmt(&cx, s)?;
                     }
                 }
@@ -191,13 +193,17 @@ impl FnEmitter<'_, '_> {
                 t.ready = k + 1;
             }
         }
-        self.vector_steps(var, start, end, |e| e.vstmts(&cx, body))?;
+        self.vector_steps(var, start, end, |e| {
+            e.vstmts(&cx, body)?;
+            e.apply_accumulators(&cx)
+        })?;
         self.b.def_var(tile_start, end);
         let more = self.b.ins().icmp(IntCC::SignedLessThan, end, main_end);
         self.b.ins().brif(more, head, &[], exit, &[]);
         self.b.seal_block(head);
         self.b.switch_to_block(exit);
         self.b.seal_block(exit);
+        self.unpack_accumulators(&cx);
         self.scalar_loop(var, main_end, hi, false, |e| e.emit_stmts(body))
     }
 
