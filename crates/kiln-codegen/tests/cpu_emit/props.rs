@@ -74,8 +74,8 @@ fn gen(s: &Scope, t: ScalarType, depth: u32, rng: &mut Rng) -> Expr {
             Box::new(gen(s, t, d, rng)),
         ),
         1 => Expr::Convert(t, Box::new(gen(s, other, d, rng))),
-        2 if t == Pred => Expr::Cmp {
-            op: pick(
+        2 if t == Pred => {
+            let op = pick(
                 rng,
                 &[
                     CmpOp::Eq,
@@ -85,11 +85,23 @@ fn gen(s: &Scope, t: ScalarType, depth: u32, rng: &mut Rng) -> Expr {
                     CmpOp::Gt,
                     CmpOp::Ge,
                 ],
-            ),
-            total_order: other == F32 && rng.below(2) == 0,
-            lhs: Box::new(gen(s, other, d, rng)),
-            rhs: Box::new(gen(s, other, d, rng)),
-        },
+            );
+            let total_order = other == F32 && rng.below(2) == 0;
+            let lhs = gen(s, other, d, rng);
+            let rhs = gen(s, other, d, rng);
+            // A total order sees a NaN's sign, which is unspecified (see `canonical_nan`).
+            let (lhs, rhs) = if total_order {
+                (canonical_nan(lhs), canonical_nan(rhs))
+            } else {
+                (lhs, rhs)
+            };
+            Expr::Cmp {
+                op,
+                total_order,
+                lhs: Box::new(lhs),
+                rhs: Box::new(rhs),
+            }
+        }
         2 if t != Pred && other != Pred => {
             let from = if t == F32 {
                 pick(rng, &[S32, U32])
@@ -234,5 +246,15 @@ proptest! {
     ) {
         let k = random_kernel(seed, n, if wide { 4 } else { 1 }, depth);
         check_against_eval(&k, seed, Tol::Exact);
+    }
+}
+
+/// Found by the property test: `+NaN <= fma(-NaN, x, +NaN)` in total order depended on which
+/// NaN the FMA instruction form propagates.
+#[test]
+fn total_order_compare_of_an_fma_nan() {
+    let seed = 8_258_182_167_779_034_903;
+    for depth in 1..5 {
+        check_against_eval(&random_kernel(seed, 13, 1, depth), seed, Tol::Exact);
     }
 }
