@@ -16,7 +16,8 @@
 //! for g in 0..full / CHAINS:   p_c = identity (c < CHAINS)
 //!                              for t in 0..BLOCK: p_c = op(p_c, x[(g·CHAINS + c)·BLOCK + t])
 //!                              acc = op(acc, p_0), .., acc = op(acc, p_{CHAINS-1})
-//! for b in 0..full % CHAINS:   the same with one chain
+//! for g in 0..full % CHAINS / 4: the same with four chains
+//! for b in 0..full % 4:        the same with one chain
 //! the last n % BLOCK terms:    the same with one chain
 //! ```
 //!
@@ -97,9 +98,12 @@ pub(super) fn build(
     }
     let n = spec.in_dims[last];
     let full = n / BLOCK;
+    // Leftover blocks go four at a time where they can: four chains of one op fill the lanes
+    // of one vector (a row of 512 is four blocks).
     let chunks = [
         (full / CHAINS, CHAINS, BLOCK),
-        (full % CHAINS, 1, BLOCK),
+        (full % CHAINS / 4, 4, BLOCK),
+        (full % 4, 1, BLOCK),
         ((n % BLOCK > 0) as i64, 1, n % BLOCK),
     ];
     let mut start = 0;
