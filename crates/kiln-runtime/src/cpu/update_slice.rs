@@ -7,10 +7,9 @@
 //! indices are parameters or constants: the scan pattern `ys = dynamic-update-slice(ys, y, i,
 //! 0, ...)`. Start indices are clamped as XLA's semantics say, so the window always fits.
 
+use super::library::buffer::index_value;
 use super::memory::SendPtr;
-use kiln_hlo::{
-    ArrayData, CompId, ConstantValue, Instruction, Literal, Module, Opcode, PrimitiveType,
-};
+use kiln_hlo::{CompId, ConstantValue, Instruction, Literal, Module, Opcode, PrimitiveType};
 
 /// Where a start index comes from.
 #[derive(Clone, Debug)]
@@ -189,24 +188,10 @@ fn start(
     }
     match &instr.attrs.constant {
         Some(ConstantValue::Literal(Literal::Array(a))) if instr.opcode == Opcode::Constant => {
-            scalar_integer(&a.data).map(Start::Constant)
+            kiln_eval::util::index_value(a, 0).ok().map(Start::Constant)
         }
         _ => None,
     }
-}
-
-fn scalar_integer(data: &ArrayData) -> Option<i64> {
-    Some(match data {
-        ArrayData::S8(v) => *v.first()? as i64,
-        ArrayData::S16(v) => *v.first()? as i64,
-        ArrayData::S32(v) => *v.first()? as i64,
-        ArrayData::S64(v) => *v.first()?,
-        ArrayData::U8(v) => *v.first()? as i64,
-        ArrayData::U16(v) => *v.first()? as i64,
-        ArrayData::U32(v) => *v.first()? as i64,
-        ArrayData::U64(v) => i64::try_from(*v.first()?).unwrap_or(i64::MAX),
-        _ => return None,
-    })
 }
 
 fn is_index_type(ty: PrimitiveType) -> bool {
@@ -214,19 +199,9 @@ fn is_index_type(ty: PrimitiveType) -> bool {
     matches!(ty, S8 | S16 | S32 | S64 | U8 | U16 | U32 | U64)
 }
 
-/// Reads a scalar index of integer type `ty` (u64 values beyond i64 saturate: they clamp to
-/// the last position anyway).
+/// Reads a scalar index of integer type `ty`, as the interpreter reads indices.
 unsafe fn read_index(ptr: *const u8, ty: PrimitiveType) -> i64 {
-    use PrimitiveType::*;
-    match ty {
-        S8 => ptr.cast::<i8>().read_unaligned() as i64,
-        S16 => ptr.cast::<i16>().read_unaligned() as i64,
-        S32 => ptr.cast::<i32>().read_unaligned() as i64,
-        S64 => ptr.cast::<i64>().read_unaligned(),
-        U8 => ptr.read() as i64,
-        U16 => ptr.cast::<u16>().read_unaligned() as i64,
-        U32 => ptr.cast::<u32>().read_unaligned() as i64,
-        U64 => i64::try_from(ptr.cast::<u64>().read_unaligned()).unwrap_or(i64::MAX),
-        _ => 0,
-    }
+    let mut bits = [0u8; 8];
+    std::ptr::copy_nonoverlapping(ptr, bits.as_mut_ptr(), ty.byte_size());
+    index_value(ty, u64::from_le_bytes(bits))
 }

@@ -275,6 +275,21 @@ impl ByteView<'_> {
     }
 }
 
+/// An index element as i64 (u64 clamped to i64::MAX), as the interpreter reads indices.
+pub fn index_value(ty: PrimitiveType, bits: u64) -> i64 {
+    use PrimitiveType::*;
+    match ty {
+        S8 => bits as i8 as i64,
+        S16 => bits as i16 as i64,
+        S32 => bits as i32 as i64,
+        U8 => bits as u8 as i64,
+        U16 => bits as u16 as i64,
+        U32 => bits as u32 as i64,
+        U64 => bits.min(i64::MAX as u64) as i64,
+        _ => bits as i64,
+    }
+}
+
 /// Writes the low `size` bytes of `bits` as element `i` of `bytes`.
 pub fn put_bits(bytes: &mut [u8], size: usize, i: usize, bits: u64) {
     bytes[i * size..][..size].copy_from_slice(&bits.to_le_bytes()[..size]);

@@ -6,7 +6,7 @@
 //! not fit entirely inside the operand is skipped as a whole, as XLA:CPU does; indices are
 //! never used before that check.
 
-use super::buffer::{operand_bufs, result_bufs, strides, Buf, ByteView};
+use super::buffer::{index_value, operand_bufs, result_bufs, strides, Buf, ByteView};
 use super::combine::Combine;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
@@ -168,21 +168,6 @@ impl LibraryCall for ScatterCall {
             next_index(&mut batch, &p.batch_dims);
         }
         Ok(())
-    }
-}
-
-/// An index element as i64 (u64 clamped to i64::MAX), as the interpreter reads indices.
-fn index_value(ty: PrimitiveType, bits: u64) -> i64 {
-    use PrimitiveType::*;
-    match ty {
-        S8 => bits as i8 as i64,
-        S16 => bits as i16 as i64,
-        S32 => bits as i32 as i64,
-        U8 => bits as u8 as i64,
-        U16 => bits as u16 as i64,
-        U32 => bits as u32 as i64,
-        U64 => bits.min(i64::MAX as u64) as i64,
-        _ => bits as i64,
     }
 }
 
