@@ -150,32 +150,7 @@ pub fn host_target() -> (String, String) {
 
 #[cfg(target_arch = "x86_64")]
 fn host_cpu_features() -> Vec<&'static str> {
-    // The features Cranelift's x64 backend and the runtime's SIMD helpers look for.
-    let detected = [
-        ("sse3", is_x86_feature_detected!("sse3")),
-        ("ssse3", is_x86_feature_detected!("ssse3")),
-        ("sse4.1", is_x86_feature_detected!("sse4.1")),
-        ("sse4.2", is_x86_feature_detected!("sse4.2")),
-        ("popcnt", is_x86_feature_detected!("popcnt")),
-        ("avx", is_x86_feature_detected!("avx")),
-        ("avx2", is_x86_feature_detected!("avx2")),
-        ("fma", is_x86_feature_detected!("fma")),
-        ("f16c", is_x86_feature_detected!("f16c")),
-        ("bmi1", is_x86_feature_detected!("bmi1")),
-        ("bmi2", is_x86_feature_detected!("bmi2")),
-        ("lzcnt", is_x86_feature_detected!("lzcnt")),
-        ("avx512f", is_x86_feature_detected!("avx512f")),
-        ("avx512bw", is_x86_feature_detected!("avx512bw")),
-        ("avx512dq", is_x86_feature_detected!("avx512dq")),
-        ("avx512vl", is_x86_feature_detected!("avx512vl")),
-        ("avx512vbmi", is_x86_feature_detected!("avx512vbmi")),
-        ("avx512bitalg", is_x86_feature_detected!("avx512bitalg")),
-    ];
-    detected
-        .into_iter()
-        .filter(|(_, on)| *on)
-        .map(|(name, _)| name)
-        .collect()
+    crate::cpu_features::host_cpu_features()
 }
 
 #[cfg(target_arch = "aarch64")]

@@ -3,6 +3,8 @@
 //!
 //! - [`fingerprint`]: the module fingerprint (blake3 of its canonical binary encoding) and the
 //!   [`CacheKey`] (module fingerprint, options, Kiln's version, target triple, CPU features).
+//! - [`cpu_features`]: the key's CPU features, read from what glibc recorded at start-up
+//!   where it can (no `cpuid`, which traps in a VM).
 //! - [`format`]: the entry file format (magic, format version, header with the key, payload,
 //!   blake3 checksum).
 //! - [`disk`]: [`DiskCache`], one file per entry, atomic writes, LRU eviction.
@@ -11,6 +13,7 @@
 //! - [`explain`]: one line per compile saying hit or miss and why.
 
 pub mod config;
+pub mod cpu_features;
 pub mod disk;
 pub mod explain;
 pub mod fingerprint;
