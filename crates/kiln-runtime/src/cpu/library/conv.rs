@@ -10,12 +10,19 @@
 //! layout, else rearranged once at the end. The index arithmetic follows kiln-eval's
 //! `conv.rs`, which is the reference: the same windows, the same taps, the same groups; only
 //! the summation order differs (GEMM's blocking instead of tap order).
+//!
+//! f32 convolutions whose input has unit feature stride and whose result is in that order
+//! skip the patch matrix and its packed copy: [`direct`] runs them as implicit GEMM, the
+//! microkernel reading the input itself.
+
+mod direct;
 
 use super::accum::{loads_as_float, permute, FloatAcc, FloatKind};
 use super::buffer::{operand_buf, result_bufs, strides, Buf};
 use super::matmul::{matmul, Mat};
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
+use direct::Direct;
 use kiln_eval::routines::{input_index, output_size};
 use kiln_hlo::{ConvDims, Error, Instruction, WindowDim};
 
@@ -29,6 +36,8 @@ pub struct ConvCall {
     out: Buf,
     kind: FloatKind,
     g: Geometry,
+    /// The implicit-GEMM plan, where the convolution has one (see [`Direct`]).
+    direct: Option<Direct>,
     threads: usize,
 }
 
@@ -40,6 +49,9 @@ struct Geometry {
     in_batch_stride: usize,
     in_feature_stride: usize,
     in_spatial_strides: Vec<usize>,
+    /// The input's spatial sizes and the window, in spatial order.
+    in_spatial: Vec<usize>,
+    window: Vec<WindowDim>,
     /// The kernel's dimensions and the permutation that orders them
     /// `[spatial.., in_feature, out_feature]`.
     kernel_dims: Vec<usize>,
@@ -87,18 +99,24 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
             "result dimensions {out_dims:?} do not match the window's {expected:?}"
         ));
     }
+    let direct = Direct::plan(&g, &input, &out);
     Ok(Box::new(ConvCall {
         input,
         kernel,
         out,
         kind,
         g,
+        direct,
         threads: ctx.threads,
     }))
 }
 
 impl LibraryCall for ConvCall {
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
+        if let Some(direct) = &self.direct {
+            let bufs = (&self.input, &self.kernel, &self.out);
+            return direct.run(&self.g, bufs, buffers, self.threads);
+        }
         match self.kind {
             FloatKind::F32 => self.run_typed::<f32>(buffers),
             FloatKind::F64 => self.run_typed::<f64>(buffers),
@@ -250,6 +268,8 @@ impl Geometry {
                 .iter()
                 .map(|&d| in_strides[d])
                 .collect(),
+            in_spatial,
+            window,
             tap_strides: strides(&kernel_spatial),
             taps: kernel_spatial.iter().product(),
             kernel_dims,

@@ -12,6 +12,7 @@
 //! each packing its own operands; batches of small products run whole products in parallel.
 //! Callers check [`available`] and keep another path for CPUs without AVX-512.
 
+pub mod direct;
 mod kernel;
 mod pack;
 
