@@ -7,6 +7,7 @@
 //! the lowering or Cranelift.
 
 use super::kernel_source::KernelSource;
+use super::library::gather_prefetch::GatherPrefetch;
 use super::library::{self, PlanContext};
 use super::output_fusion::{FusionSite, OutputFusion};
 use super::program::{Fallback, Program, ProgramStats};
@@ -158,7 +159,25 @@ impl Builder<'_> {
         let (module, name) = (self.module, &self.instr.name);
         let lower = || lower::lower_computation(module, called, name).map_err(|e| e.to_string());
         let kernel = self.kernel_thunk(lower, stats)?;
-        Ok(self.update_slice_in_place(called, kernel))
+        let kernel = self.update_slice_in_place(called, kernel);
+        Ok(self.gather_rows(called, kernel))
+    }
+
+    /// A gather fusion's kernel also prefetches the slices it gathers.
+    fn gather_rows(&self, called: CompId, kernel: Thunk) -> Thunk {
+        let Thunk::Kernel {
+            parallel_extent, ..
+        } = &kernel
+        else {
+            return kernel;
+        };
+        match GatherPrefetch::plan(self.module, called, self.instr, *parallel_extent) {
+            Some(prefetch) => Thunk::GatherRows {
+                prefetch: Box::new(prefetch),
+                kernel: Box::new(kernel),
+            },
+            None => kernel,
+        }
     }
 
     /// A dynamic-update-slice fusion also gets its in-place window write.

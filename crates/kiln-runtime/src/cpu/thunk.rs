@@ -38,6 +38,12 @@ pub enum Thunk {
         update: Box<InPlaceUpdate>,
         kernel: Box<Thunk>,
     },
+    /// A gather fusion's kernel (a `Thunk::Kernel`) run in blocks that prefetch the slices the
+    /// next block gathers.
+    GatherRows {
+        prefetch: Box<super::library::gather_prefetch::GatherPrefetch>,
+        kernel: Box<Thunk>,
+    },
     /// A library call (GEMM, convolution, sort, ...).
     Library(Box<dyn LibraryCall>),
     /// A kOutput fusion: library call and one epilogue kernel.
@@ -95,6 +101,18 @@ impl Thunk {
                 }
                 kernel.run(ctx, buffers)
             }
+            Thunk::GatherRows { prefetch, kernel } => match kernel.as_ref() {
+                Thunk::Kernel {
+                    kernel,
+                    args,
+                    parallel_extent,
+                    ..
+                } => {
+                    prefetch.run(ctx, kernel, args, buffers, *parallel_extent);
+                    Ok(())
+                }
+                other => other.run(ctx, buffers),
+            },
             Thunk::Library(call) => {
                 let _ftz = super::denormals::FlushDenormals::enable();
                 call.run(buffers)
