@@ -1,6 +1,6 @@
 //! Instructions, computations and modules.
 
-use crate::attrs::{Attrs, CompId, InstrId, Metadata};
+use crate::attrs::{AttrsBox, CompId, InstrId, Metadata};
 use crate::error::Span;
 use crate::opcode::Opcode;
 use crate::shape::{ProgramShape, Shape};
@@ -13,10 +13,12 @@ pub struct Instruction {
     pub opcode: Opcode,
     pub shape: Shape,
     pub operands: Vec<InstrId>,
-    pub attrs: Attrs,
+    /// Boxed, and absent when there are none (see [`AttrsBox`]).
+    pub attrs: AttrsBox,
     /// `control-predecessors={...}`.
     pub control_predecessors: Vec<InstrId>,
-    pub metadata: Option<Metadata>,
+    /// Boxed: most instructions have none, and it is 176 bytes.
+    pub metadata: Option<Box<Metadata>>,
     /// `sharding={...}`, verbatim including braces.
     pub sharding: Option<String>,
     /// `frontend_attributes={...}`, verbatim including braces.
@@ -40,7 +42,7 @@ impl Instruction {
             opcode,
             shape,
             operands,
-            attrs: Attrs::default(),
+            attrs: AttrsBox::default(),
             control_predecessors: Vec::new(),
             metadata: None,
             sharding: None,

@@ -165,7 +165,7 @@ fn attribute_texts<'i>(
     }
     out.put("sharding", instr.sharding.clone());
     out.put("frontend_attributes", instr.frontend_attributes.clone());
-    out.put("metadata", instr.metadata.as_ref().map(metadata_text));
+    out.put("metadata", instr.metadata.as_deref().map(metadata_text));
     out.put("backend_config", instr.backend_config.clone());
     out.0
 }

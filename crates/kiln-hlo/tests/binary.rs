@@ -242,7 +242,7 @@ fn hand_built() -> Module {
     ]);
     let mut param = Instruction::new("p", Opcode::Parameter, shape.clone(), vec![]);
     param.attrs.parameter_number = Some(0);
-    param.metadata = Some(Metadata {
+    param.metadata = Some(Box::new(Metadata {
         op_type: Some("t".into()),
         op_name: Some("n".into()),
         source_file: Some("f.py".into()),
@@ -252,9 +252,9 @@ fn hand_built() -> Module {
         source_end_column: Some(4),
         stack_frame_id: Some(5),
         other: vec![("k".into(), "v".into())],
-    });
+    }));
     let mut odd = Instruction::new("odd", Opcode::CustomCall, shape, vec![InstrId(0)]);
-    odd.attrs = every_attr();
+    odd.attrs = every_attr().into();
     odd.control_predecessors = vec![InstrId(0)];
     odd.sharding = Some("{replicated}".into());
     odd.frontend_attributes = Some("{a=\"b\"}".into());

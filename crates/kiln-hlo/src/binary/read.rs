@@ -360,7 +360,7 @@ impl<'a> Reader<'a> {
         i.operands = self.ids()?;
         self.attrs(&mut i.attrs)?;
         i.control_predecessors = self.ids()?;
-        i.metadata = self.opt(Self::metadata)?;
+        i.metadata = self.opt(Self::metadata)?.map(Box::new);
         i.sharding = self.opt_str()?;
         i.frontend_attributes = self.opt_str()?;
         i.backend_config = self.opt_str()?;
@@ -494,15 +494,20 @@ impl<'a> Reader<'a> {
     /// Fills `a` (all `None`) in the order `write.rs` wrote it: the writer destructures
     /// `Attrs` without `..`, so a new field cannot be forgotten there, and
     /// `every_attribute_and_literal_storage_round_trips` fails until it is read here too.
-    fn attrs(&mut self, a: &mut Attrs) -> Result<()> {
+    /// An instruction without attributes keeps its unallocated [`AttrsBox`].
+    fn attrs(&mut self, attrs: &mut AttrsBox) -> Result<()> {
         let mask = self.u64()?;
         if mask >> ATTR_FIELDS != 0 {
             return self.err(format_args!("bad attribute mask {mask:#x}"));
         }
         if mask == 0 {
-            a.other = self.pairs()?;
+            let other = self.pairs()?;
+            if !other.is_empty() {
+                attrs.other = other;
+            }
             return Ok(());
         }
+        let a: &mut Attrs = attrs;
         let mut bit = 0u32;
         // Reads field number `bit` (in the writer's order) when the mask has it.
         macro_rules! field {

@@ -204,7 +204,7 @@ impl<'a> Parser<'a> {
     /// Attributes that live on [`crate::Instruction`] itself; false if `key` is not one.
     fn instruction_field(&mut self, p: &mut ParsedInstr<'a>, key: &str) -> Result<bool> {
         match key {
-            "metadata" => p.instr.metadata = Some(self.metadata()?),
+            "metadata" => p.instr.metadata = Some(Box::new(self.metadata()?)),
             "sharding" => p.instr.sharding = Some(self.lex.raw_group()?.to_string()),
             "frontend_attributes" => {
                 p.instr.frontend_attributes = Some(self.lex.raw_group()?.to_string())

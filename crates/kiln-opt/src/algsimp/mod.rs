@@ -279,7 +279,7 @@ fn replacement(
     attrs: Attrs,
 ) -> Simplified {
     let mut instr = Instruction::new(base.name.clone(), opcode, base.shape.clone(), operands);
-    instr.attrs = attrs;
+    instr.attrs = attrs.into();
     instr.metadata = base.metadata.clone();
     Simplified::New(Box::new(instr))
 }
