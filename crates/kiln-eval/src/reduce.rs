@@ -6,9 +6,10 @@
 //! folds short reductions sequentially (bit-exact with this loop on the corpus), but vectorizes
 //! long ones in an order we do not reproduce. So when `to_apply` is one associative op (add,
 //! multiply, maximum, minimum, and, or, xor) and a reduction has more than [`BLOCK`] terms, the
-//! terms are folded in blocks of [`BLOCK`] and the block results folded after: same terms, same
-//! order, regrouped, which keeps float rounding error at the scale of XLA:CPU's instead of
-//! growing with the length of the row.
+//! terms are folded in blocks of [`BLOCK`] and the block results folded after (blocks of
+//! contiguous terms in [`LANES`] interleaved lanes, see [`fold`]): same terms, regrouped, which
+//! keeps float rounding error at the scale of XLA:CPU's instead of growing with the length of
+//! the row, in an order vector code reproduces exactly.
 
 pub(crate) mod combiner;
 pub(crate) mod program;
@@ -50,12 +51,15 @@ pub(crate) fn reduce(ev: &Evaluator, instr: &Instruction, ops: &[&Literal]) -> O
     let comp = &ev.module.computations[comp_id.index()];
     if let (1, Some(_)) = (n, associative_op(comp)) {
         if let Some(op) = crate::scalar_binary_fast_path(ev.module, comp_id) {
+            let offsets = plan.offsets();
+            let lanes = offsets.iter().enumerate().all(|(i, &o)| o == i);
             let data = fold(
                 &op,
                 &inputs[0].data,
                 &inits[0].data,
                 &plan.bases(),
-                &plan.offsets(),
+                &offsets,
+                lanes,
             )?;
             return Ok(make_array(inputs[0].ty, plan.out_dims.clone(), data)?);
         }
@@ -214,42 +218,113 @@ fn associative_op(comp: &Computation) -> Option<Opcode> {
 /// Reductions longer than this are folded in blocks of this many terms.
 const BLOCK: usize = 128;
 
+/// Lanes of a block of contiguous terms (see [`fold`]).
+const LANES: usize = 16;
+
 /// `init ⊕ x[b + o0] ⊕ x[b + o1] ⊕ ..` for every base `b`, with `op` associative: sequential
-/// up to [`BLOCK`] terms, otherwise per block first (each block seeded with its first term, so
-/// that `init` is used once), then over the block results, recursively.
+/// up to [`BLOCK`] terms, otherwise per block first, then over the block results (from `init`,
+/// so that it is used once), recursively.
+///
+/// A block is folded from its first term in order, except, with `lanes` (the terms are
+/// contiguous in memory: `offsets[t] == t`), a whole block of [`BLOCK`] terms is folded in
+/// [`LANES`] lanes: lane `c` folds terms `c, c + LANES, ..` in order; then
+/// `w_j = ((lane_j ⊕ lane_{j+4}) ⊕ lane_{j+8}) ⊕ lane_{j+12}` and the block result is
+/// `((w_0 ⊕ w_1) ⊕ w_2) ⊕ w_3`. That is the order a vector loop over contiguous terms computes
+/// (kiln-codegen `lower/reduce_blocks.rs`), so long row reductions read memory in order, at
+/// full vector width, with sixteen independent chains.
 fn fold(
     op: &ScalarBinaryOp,
     data: &ArrayData,
     init: &ArrayData,
     bases: &[usize],
     offsets: &[usize],
+    lanes: bool,
 ) -> Result<ArrayData, String> {
     if offsets.len() <= BLOCK {
         let mut acc = checked_take(init, &vec![0; bases.len()])?;
         accumulate(op, &mut acc, |m| m, data, bases, offsets)?;
         return Ok(acc);
     }
-    // Block-major partial results: partial[k * outputs + m] is block k of output m.
     let blocks: Vec<&[usize]> = offsets.chunks(BLOCK).collect();
+    let partial = fold_blocks(op, data, bases, &blocks, lanes)?;
     let outputs = bases.len();
-    let seeds: Vec<usize> = blocks
-        .iter()
-        .flat_map(|blk| bases.iter().map(move |&b| b + blk[0]))
-        .collect();
-    let mut partial = checked_take(data, &seeds)?;
-    for (k, blk) in blocks.iter().enumerate() {
-        accumulate(
-            op,
-            &mut partial,
-            |m| k * outputs + m,
-            data,
-            bases,
-            &blk[1..],
-        )?;
-    }
     let partial_bases: Vec<usize> = (0..outputs).collect();
     let partial_offsets: Vec<usize> = (0..blocks.len()).map(|k| k * outputs).collect();
-    fold(op, &partial, init, &partial_bases, &partial_offsets)
+    fold(op, &partial, init, &partial_bases, &partial_offsets, false)
+}
+
+/// Every block's result for every output (see [`fold`]), block-major: element
+/// `k * outputs + m` is block `k` of output `m`.
+fn fold_blocks(
+    op: &ScalarBinaryOp,
+    data: &ArrayData,
+    bases: &[usize],
+    blocks: &[&[usize]],
+    lanes: bool,
+) -> Result<ArrayData, String> {
+    let outputs = bases.len();
+    let width = |blk: &[usize]| {
+        if lanes && blk.len() == BLOCK {
+            LANES
+        } else {
+            1
+        }
+    };
+    // work[first[k] + m * width + c] is lane c of block k of output m, seeded with its first
+    // term; a block folded in order has one lane.
+    let mut first = Vec::with_capacity(blocks.len());
+    let mut seeds = Vec::new();
+    for blk in blocks {
+        first.push(seeds.len());
+        for &b in bases {
+            seeds.extend(blk[..width(blk)].iter().map(|&o| b + o));
+        }
+    }
+    let mut work = checked_take(data, &seeds)?;
+    for (k, blk) in blocks.iter().enumerate() {
+        let w = width(blk);
+        for (m, &b) in bases.iter().enumerate() {
+            for (t, &o) in blk.iter().enumerate().skip(w) {
+                op.accumulate(&mut work, first[k] + m * w + t % w, data, b + o)?;
+            }
+        }
+    }
+    let lane_blocks: Vec<usize> = (0..blocks.len())
+        .filter(|&k| width(blocks[k]) == LANES)
+        .collect();
+    if !lane_blocks.is_empty() {
+        let lanes = work.clone();
+        for &k in &lane_blocks {
+            for m in 0..outputs {
+                let at = first[k] + m * LANES;
+                for j in 0..4 {
+                    for g in 1..LANES / 4 {
+                        op.accumulate(&mut work, at + j, &lanes, at + 4 * g + j)?;
+                    }
+                }
+            }
+        }
+    }
+    let starts = &first;
+    let heads: Vec<usize> = blocks
+        .iter()
+        .enumerate()
+        .flat_map(|(k, blk)| (0..outputs).map(move |m| starts[k] + m * width(blk)))
+        .collect();
+    let mut partial = checked_take(&work, &heads)?;
+    for &k in &lane_blocks {
+        for m in 0..outputs {
+            for j in 1..4 {
+                op.accumulate(
+                    &mut partial,
+                    k * outputs + m,
+                    &work,
+                    first[k] + m * LANES + j,
+                )?;
+            }
+        }
+    }
+    Ok(partial)
 }
 
 /// `acc[slot(m)] ⊕= data[bases[m] + t]` for each term offset `t` in order, for every output

@@ -2,15 +2,18 @@
 //!
 //! kiln-eval folds a reduction of more than [`BLOCK`] terms whose reducer is one associative
 //! op (`op(p0, p1)`: add, multiply, maximum, minimum, and, or, xor) in blocks of [`BLOCK`]
-//! consecutive terms (row-major over the reduced dimensions), each block from its first term,
-//! then the block results in order from the init value. Lowering the same grouping keeps
-//! kernels bit-exact with the interpreter (up to `BLOCK²` terms; beyond that the interpreter
-//! regroups the block results once more and the two agree to rounding), and it is what makes
-//! long reductions fast: [`CHAINS`] consecutive blocks are folded together, each into its own
-//! accumulator, so one iteration has [`CHAINS`] independent updates instead of one
-//! dependence chain whose latency bounds the loop.
+//! consecutive terms (row-major over the reduced dimensions), then the block results in order
+//! from the init value. Lowering the same grouping keeps kernels bit-exact with the
+//! interpreter (up to `BLOCK²` terms; beyond that the interpreter regroups the block results
+//! once more and the two agree to rounding), and it is what makes long reductions fast: a
+//! block has independent chains instead of one dependence chain whose latency bounds the loop.
 //!
-//! For the last reduced dimension, of extent `n` (`full = n / BLOCK` whole blocks):
+//! When the reduced dimensions are the input's last ones (each output's terms are
+//! contiguous), kiln-eval folds every whole block in [`LANES`] lanes (see `fold_lanes`): one
+//! step of a vector loop reads the block in order, sixteen chains in four vectors. Otherwise,
+//! and for a last partial block, a block is folded in order from its first term, and
+//! [`CHAINS`] consecutive blocks are folded together, each into its own accumulator. For the
+//! last reduced dimension, of extent `n` (`full = n / BLOCK` whole blocks):
 //!
 //! ```text
 //! for g in 0..full / CHAINS:   p_c = identity (c < CHAINS)
@@ -40,6 +43,8 @@ pub(super) const BLOCK: i64 = 128;
 /// Blocks folded at once: enough independent chains to cover the latency of a float add
 /// (or a NaN-propagating maximum) at two per cycle, few enough to stay in registers.
 const CHAINS: i64 = 8;
+/// kiln-eval's lanes of a block of contiguous terms (`reduce.rs`, `LANES`).
+const LANES: i64 = 16;
 
 /// Whether `group` (reduces sharing one loop nest) is folded in blocks: every member has one
 /// input, a single associative op as reducer with a known identity, and more than [`BLOCK`]
@@ -98,6 +103,35 @@ pub(super) fn build(
     }
     let n = spec.in_dims[last];
     let full = n / BLOCK;
+    let ctx = Blocks {
+        group,
+        accs,
+        idx,
+        outer: &outer,
+    };
+    if contiguous(spec) {
+        if full > 0 {
+            let start = if full > 1 {
+                let k = Expr::Var(lw.open_loop(full));
+                lw.ix_mul(k, BLOCK)
+            } else {
+                Expr::Int(0, ScalarType::S64)
+            };
+            ctx.fold_lanes(lw, &start)?;
+            if full > 1 {
+                lw.close_loop(false)?;
+            }
+        }
+        if n % BLOCK > 0 {
+            // kiln-eval folds a last, partial block in order.
+            let start = Expr::Int(full * BLOCK, ScalarType::S64);
+            ctx.fold_chains(lw, &start, 1, n % BLOCK)?;
+        }
+        for _ in 0..opened {
+            lw.close_loop(false)?;
+        }
+        return Ok(());
+    }
     // Leftover blocks go four at a time where they can: four chains of one op fill the lanes
     // of one vector (a row of 512 is four blocks).
     let chunks = [
@@ -118,12 +152,6 @@ pub(super) fn build(
         } else {
             Expr::Int(start, ScalarType::S64)
         };
-        let ctx = Blocks {
-            group,
-            accs,
-            idx,
-            outer: &outer,
-        };
         ctx.fold_chains(lw, &base, chains, len)?;
         if count > 1 {
             lw.close_loop(false)?;
@@ -136,6 +164,17 @@ pub(super) fn build(
     Ok(())
 }
 
+/// Whether the reduced dimensions are the input's last ones (dimensions of extent 1 aside):
+/// the terms of each output are contiguous, as kiln-eval checks (`offsets[t] == t`) to fold
+/// blocks in lanes.
+fn contiguous(spec: &ReduceSpec) -> bool {
+    let reduced: Vec<bool> = (0..spec.in_dims.len())
+        .filter(|&d| spec.in_dims[d] != 1)
+        .map(|d| spec.reduced[d])
+        .collect();
+    reduced.windows(2).all(|w| w[1] || !w[0])
+}
+
 /// What every chunk of a blocked reduction shares.
 struct Blocks<'a> {
     group: &'a [ReduceSpec],
@@ -146,6 +185,105 @@ struct Blocks<'a> {
 }
 
 impl Blocks<'_> {
+    /// Folds the block of [`BLOCK`] contiguous terms from position `base` of the last reduced
+    /// dimension in kiln-eval's lanes, then the block result into each reduce's accumulator:
+    ///
+    /// ```text
+    /// block = identity
+    /// for j in 0..4:                              -- one step of a vector loop
+    ///     q_g = x[base + 4g + j] ⊕ x[base + 4g + j + LANES] ⊕ ..   (g < 4, BLOCK / LANES terms)
+    ///     block = block ⊕ (((q_0 ⊕ q_1) ⊕ q_2) ⊕ q_3)
+    /// acc = acc ⊕ block
+    /// ```
+    ///
+    /// Lane `4g + j` is `q_g` in lane `j`: sixteen independent chains of vector-wide loads.
+    fn fold_lanes(&self, lw: &mut Lowerer, base: &Expr) -> Result<(), LowerError> {
+        let depth = lw.current_depth();
+        let block = self.new_partials(lw, depth)?;
+        let j = lw.open_loop(4);
+        let lane_depth = lw.current_depth();
+        block.iter().for_each(|&b| lw.set_var_depth(b, lane_depth));
+        let lane = lw.ix_add(base.clone(), Expr::Var(j));
+        // Chains of four lanes apart, each its own variable, folded over the block's steps
+        // in a loop: per step one vector load and op per chain, a few registers in all.
+        let chains: Vec<Vec<Var>> = (0..LANES / 4)
+            .map(|_| self.new_partials(lw, lane_depth))
+            .collect::<Result<_, _>>()?;
+        let step = lw.open_loop(BLOCK / LANES);
+        let inner = lw.current_depth();
+        chains
+            .iter()
+            .flatten()
+            .for_each(|&q| lw.set_var_depth(q, inner));
+        let at_step = lw.ix_add(lane, lw.ix_mul(Expr::Var(step), LANES));
+        for (g, lanes) in chains.iter().enumerate() {
+            let mut red = self.outer.to_vec();
+            red.push(lw.ix_add_const(at_step.clone(), 4 * g as i64));
+            for (spec, &q) in self.group.iter().zip(lanes) {
+                let at = spec.input_index(self.idx, &red);
+                let x = lw.gen(spec.inputs[0], &at)?;
+                let x = lw.materialize(x)?;
+                let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(q)], &[x])?;
+                update(lw, &[q], new)?;
+            }
+        }
+        lw.close_loop(false)?;
+        chains
+            .iter()
+            .flatten()
+            .for_each(|&q| lw.set_var_depth(q, lane_depth));
+        let mut sums: Vec<Option<Expr>> = vec![None; self.group.len()];
+        for lanes in &chains {
+            for ((spec, &q), sum) in self.group.iter().zip(lanes).zip(sums.iter_mut()) {
+                *sum = Some(match sum.take() {
+                    None => Expr::Var(q),
+                    Some(s) => {
+                        let new =
+                            apply_reducer(lw, spec.node, spec.to_apply, &[s], &[Expr::Var(q)])?;
+                        lw.materialize(single(lw, spec, new)?)?
+                    }
+                });
+            }
+        }
+        for ((spec, &b), sum) in self.group.iter().zip(&block).zip(sums) {
+            let sum = sum.ok_or_else(|| lw.error(spec.node, "internal: no lanes"))?;
+            let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(b)], &[sum])?;
+            update(lw, &[b], new)?;
+        }
+        // The block results are accumulators: the four lanes fold into them in order.
+        lw.close_loop(true)?;
+        block.iter().for_each(|&b| lw.set_var_depth(b, depth));
+        for (spec, (&b, &acc)) in self.group.iter().zip(block.iter().zip(self.accs)) {
+            lw.set_var_depth(acc, depth);
+            let new = apply_reducer(
+                lw,
+                spec.node,
+                spec.to_apply,
+                &[Expr::Var(acc)],
+                &[Expr::Var(b)],
+            )?;
+            update(lw, &[acc], new)?;
+        }
+        Ok(())
+    }
+
+    /// One variable per reduce, assigned its op's identity in block `depth`.
+    fn new_partials(&self, lw: &mut Lowerer, depth: usize) -> Result<Vec<Var>, LowerError> {
+        let mut vars = Vec::new();
+        for spec in self.group {
+            let ty = lw.elem_type(spec.node, 0)?.compute_type();
+            let op = associative_op(lw, spec.to_apply)
+                .ok_or_else(|| lw.error(spec.node, "internal: not an associative reducer"))?;
+            let id = identity(op, ty)
+                .ok_or_else(|| lw.error(spec.node, "internal: reducer without identity"))?;
+            let v = lw.new_var(ty);
+            lw.set_var_depth(v, depth);
+            lw.emit(crate::kir::Stmt::Assign { var: v, value: id })?;
+            vars.push(v);
+        }
+        Ok(vars)
+    }
+
     /// Folds `chains` consecutive blocks of `len` terms from position `base` of the last
     /// reduced dimension, one accumulator each, then each block result into its reduce's
     /// accumulator in order.
@@ -220,6 +358,14 @@ impl Blocks<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The one value of a reducer's results (blocked reductions have one input).
+fn single(lw: &Lowerer, spec: &ReduceSpec, mut values: Vec<Expr>) -> Result<Expr, LowerError> {
+    match values.len() {
+        1 => Ok(values.remove(0)),
+        _ => Err(lw.error(spec.node, "internal: a blocked reducer has one result")),
     }
 }
 

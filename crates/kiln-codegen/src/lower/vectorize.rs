@@ -1,7 +1,8 @@
 //! Which innermost loops may run four iterations at a time.
 //!
-//! A loop is a vector loop when its body has no nested loop, carries no value from one
-//! iteration to the next (every variable it assigns is assigned before it is read), and
+//! A loop is a vector loop when its body carries no value from one iteration to the next
+//! (every variable it assigns is assigned before it is read; nested loops run in full for all
+//! four lanes and store nothing), and
 //! touches memory contiguously: every load index is invariant in the loop variable or
 //! advances by exactly one element per iteration, and every store index advances by one.
 //! Loads from a buffer the loop also stores to are allowed only at the stored index (the
@@ -27,9 +28,14 @@ fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
     let mut stores: Vec<(u32, &Expr)> = Vec::new();
     let mut loads: Vec<(u32, &Expr)> = Vec::new();
     let accs = crate::kir::accumulator_updates(body);
+    let assigned = assigned_vars(body);
     for stmt in body {
         match stmt {
-            Stmt::Loop { .. } => return false,
+            Stmt::Loop { body: inner, .. } => {
+                if !nested_ok(inner, &assigned, &mut defs, &mut loads) {
+                    return false;
+                }
+            }
             Stmt::Assign { var: v, .. } if accs.iter().any(|(a, ..)| a == v) => {
                 let Some(&(_, _, x)) = accs.iter().find(|(a, ..)| a == v) else {
                     return false;
@@ -62,7 +68,15 @@ fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
             }
         }
     }
-    let stride = |e: &Expr| Stride { var, defs: &defs }.of(e);
+    let reassigned = reassigned_vars(body);
+    let stride = |e: &Expr| {
+        Stride {
+            var,
+            defs: &defs,
+            reassigned: &reassigned,
+        }
+        .of(e)
+    };
     let stores_ok = stores.iter().all(|&(b, index)| {
         stride(index) == Some(1) && stores.iter().all(|&(c, other)| c != b || other == index)
     });
@@ -75,6 +89,70 @@ fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
         }
     });
     stores_ok && loads_ok
+}
+
+/// A loop nested in the candidate runs in full for all four lanes together (its counter is
+/// the same in every lane): allowed when it stores nothing and reads only values assigned
+/// earlier in the same iteration of the candidate (or outside it), so that nothing carries
+/// over from one iteration of the candidate to the next. Its assignments join `defs` and its
+/// loads `loads`, for the checks on the whole body.
+fn nested_ok<'a>(
+    body: &'a [Stmt],
+    assigned: &[Var],
+    defs: &mut HashMap<Var, &'a Expr>,
+    loads: &mut Vec<(u32, &'a Expr)>,
+) -> bool {
+    for stmt in body {
+        match stmt {
+            Stmt::Loop { body: inner, .. } => {
+                if !nested_ok(inner, assigned, defs, loads) {
+                    return false;
+                }
+            }
+            Stmt::Assign { var: v, value } => {
+                let mut carried = false;
+                visit(value, &mut |x| {
+                    if let Expr::Var(u) = x {
+                        carried |= assigned.contains(u) && !defs.contains_key(u);
+                    }
+                });
+                if carried {
+                    return false;
+                }
+                collect_loads(value, loads);
+                defs.insert(*v, value);
+            }
+            Stmt::Store { .. } => return false,
+        }
+    }
+    true
+}
+
+/// Every variable `body` assigns, nested loops included.
+fn assigned_vars(body: &[Stmt]) -> Vec<Var> {
+    let mut out = Vec::new();
+    for stmt in body {
+        match stmt {
+            Stmt::Loop { body, .. } => out.extend(assigned_vars(body)),
+            Stmt::Assign { var, .. } => out.push(*var),
+            Stmt::Store { .. } => {}
+        }
+    }
+    out
+}
+
+/// Variables `body` assigns more than once (their last definition says nothing about their
+/// stride).
+fn reassigned_vars(body: &[Stmt]) -> Vec<Var> {
+    let all = assigned_vars(body);
+    let mut out: Vec<Var> = all
+        .iter()
+        .enumerate()
+        .filter(|&(i, v)| all[..i].contains(v))
+        .map(|(_, &v)| v)
+        .collect();
+    out.dedup();
+    out
 }
 
 /// Whether `e` reads a variable that the body assigns but has not assigned yet at this point
@@ -144,6 +222,7 @@ fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
 struct Stride<'a> {
     var: Var,
     defs: &'a HashMap<Var, &'a Expr>,
+    reassigned: &'a [Var],
 }
 
 impl Stride<'_> {
@@ -151,6 +230,7 @@ impl Stride<'_> {
         use crate::kir::BinaryOp::*;
         match e {
             Expr::Var(v) if *v == self.var => Some(1),
+            Expr::Var(v) if self.reassigned.contains(v) => None,
             Expr::Var(v) => self.defs.get(v).map_or(Some(0), |d| self.of(d)),
             Expr::Int(..) | Expr::Float(..) => Some(0),
             Expr::Binary(Add, a, b) => Some(self.of(a)?.checked_add(self.of(b)?)?),
@@ -169,7 +249,9 @@ impl Stride<'_> {
         let mut found = false;
         visit(e, &mut |x| {
             if let Expr::Var(v) = x {
-                found |= *v == self.var || self.defs.get(v).is_some_and(|d| self.depends(d));
+                found |= *v == self.var
+                    || self.reassigned.contains(v)
+                    || self.defs.get(v).is_some_and(|d| self.depends(d));
             }
         });
         found

@@ -169,3 +169,91 @@ fn accumulator_updates_are_recognized_exactly() {
     }];
     assert_eq!(accumulator_updates(&ok).len(), 1);
 }
+
+/// A vector loop whose body holds a nested loop (which runs in full for all four lanes):
+/// per column `j` of `x` (`rows × cols`), `q = fold over rows of x[r][j]` in a varying
+/// variable, then `q` into a lone accumulator and a packed group of four, and `q` stored per
+/// column. This is the shape of a blocked row reduction's lanes (`lower/reduce_blocks.rs`).
+fn column_folds(rows: i64, cols: i64) -> Kernel {
+    let mut k = Kernel::new("column_folds");
+    let x = k.add_buffer(buffer("x", F32, rows * cols, false));
+    let q_out = k.add_buffer(buffer("q", F32, cols, true));
+    let (j, r) = (k.new_var(S64), k.new_var(S64));
+    let (q, m, t) = (k.new_var(F32), k.new_var(F32), k.new_var(F32));
+    let f = |v: f64| Expr::Float(v, F32);
+    let accs: Vec<Var> = (0..5).map(|_| k.new_var(F32)).collect();
+    let mut body = vec![
+        Stmt::Assign {
+            var: q,
+            value: f(-0.0),
+        },
+        Stmt::Assign {
+            var: m,
+            value: f(f64::NEG_INFINITY),
+        },
+        Stmt::Loop {
+            var: r,
+            extent: rows,
+            body: vec![
+                Stmt::Assign {
+                    var: t,
+                    value: load(x, add(mul(var(r), i64c(cols)), var(j))),
+                },
+                Stmt::Assign {
+                    var: q,
+                    value: add(var(q), var(t)),
+                },
+                Stmt::Assign {
+                    var: m,
+                    value: bin(BinaryOp::Max, var(m), mul(var(t), var(t))),
+                },
+            ],
+            parallel: false,
+            vector_width: 1,
+        },
+        Stmt::Store {
+            buffer: q_out,
+            index: var(j),
+            value: var(q),
+        },
+    ];
+    let operands = [var(q), var(m), mul(var(q), f(2.0)), var(q), var(m)];
+    for (&a, x) in accs.iter().zip(operands) {
+        body.push(Stmt::Assign {
+            var: a,
+            value: add(var(a), x),
+        });
+    }
+    let mut top: Vec<Stmt> = accs
+        .iter()
+        .map(|&a| Stmt::Assign {
+            var: a,
+            value: f(0.5),
+        })
+        .collect();
+    top.push(Stmt::Loop {
+        var: j,
+        extent: cols,
+        body,
+        parallel: false,
+        vector_width: 4,
+    });
+    for (i, &a) in accs.iter().enumerate() {
+        let o = k.add_buffer(buffer(&format!("acc{i}"), F32, 1, true));
+        top.push(Stmt::Store {
+            buffer: o,
+            index: i64c(0),
+            value: var(a),
+        });
+    }
+    k.body = top;
+    k
+}
+
+#[test]
+fn vector_loops_with_nested_loops() {
+    for (rows, cols) in [(1, 4), (8, 4), (3, 5), (0, 7), (5, 16), (2, 9)] {
+        let k = column_folds(rows, cols);
+        check_vector_and_scalar(&k, (rows * 31 + cols) as u64, Tol::Exact);
+    }
+}

@@ -1,5 +1,6 @@
-//! Long associative reductions are folded in the interpreter's blocks of 128 terms, several
-//! blocks at once, in vector loops whose chains are accumulators: the kernels agree with
+//! Long associative reductions are folded in the interpreter's blocks of 128 terms (contiguous
+//! ones in sixteen lanes, others several blocks at once), in vector loops whose chains are
+//! accumulators: the kernels agree with
 //! `kiln-eval` bit for bit, for every reducer op and type, for extents around the vector
 //! step, block and chain boundaries, and with reduced dimensions before the last.
 
@@ -100,6 +101,13 @@ fn long_rows_use_independent_chains() {
         Tol::Exact,
     );
     assert_eq!(kernel.parallel_extent(), 3);
+    // Contiguous terms: four chains of vectors, sixteen lanes.
+    assert!(max_chains(&kernel) >= 4, "{kernel:#?}");
+    // Terms not contiguous (a reduced dimension before a kept one): eight blocks at once.
+    let kernel = check(
+        &reduce("f32", "[2,3,1024]", "[3]", "{0,2}", "add", "0"),
+        Tol::Exact,
+    );
     assert!(max_chains(&kernel) >= 8, "{kernel:#?}");
     // Up to 128 terms the fold stays sequential, as in the interpreter.
     let kernel = check(
@@ -128,20 +136,22 @@ fn odd_extents_are_exact() {
     }
 }
 
-/// The innermost loop of a row reduction, blocked or not, is a vector loop: its
+/// The innermost loop of a row reduction, blocked or not, is a vector loop or runs inside
+/// one (a block's lanes: the loop over its steps runs for four lanes at once): its
 /// accumulators (the chains) are updated in order by every emitter.
 #[test]
 fn reduction_loops_are_vector_loops() {
-    fn innermost_widths(stmts: &[Stmt], out: &mut Vec<u8>) {
+    fn innermost_widths(stmts: &[Stmt], outer: u8, out: &mut Vec<u8>) {
         for s in stmts {
             if let Stmt::Loop {
                 body, vector_width, ..
             } = s
             {
+                let width = outer.max(*vector_width);
                 if body.iter().any(|b| matches!(b, Stmt::Loop { .. })) {
-                    innermost_widths(body, out);
+                    innermost_widths(body, width, out);
                 } else {
-                    out.push(*vector_width);
+                    out.push(width);
                 }
             }
         }
@@ -156,7 +166,7 @@ fn reduction_loops_are_vector_loops() {
             Tol::Exact,
         );
         let mut widths = Vec::new();
-        innermost_widths(&kernel.body, &mut widths);
+        innermost_widths(&kernel.body, 1, &mut widths);
         assert!(
             !widths.is_empty() && widths.iter().all(|&w| w == 4),
             "{kernel:#?}"
