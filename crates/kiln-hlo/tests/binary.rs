@@ -426,6 +426,10 @@ fn decoding_checks_what_the_parser_checks() {
         ("called computation", |m| {
             m.computations[0].instructions[1].attrs.body = Some(CompId(1))
         }),
+        ("called computation in a list", |m| {
+            m.computations[0].instructions[1].attrs.branch_computations =
+                Some(vec![CompId(0), CompId(3)])
+        }),
         ("parameter list", |m| m.computations[0].parameters.clear()),
         ("parameter number", |m| {
             m.computations[0].instructions[0].attrs.parameter_number = Some(1)

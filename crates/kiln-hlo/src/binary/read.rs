@@ -66,11 +66,7 @@ fn check_ids(m: &Module) -> Result<()> {
                     return Err(bad("operand", id));
                 }
             }
-            if let Some(&id) = instr
-                .called_computations()
-                .iter()
-                .find(|id| id.index() >= comps)
-            {
+            if let Some(id) = called(&instr.attrs).find(|id| id.index() >= comps) {
                 return Err(format!(
                     "computation {ci}: calls computation {} of {comps}",
                     id.0
@@ -101,6 +97,24 @@ fn check_ids(m: &Module) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// [`Instruction::called_computations`] without collecting them (every instruction is checked).
+fn called(a: &Attrs) -> impl Iterator<Item = CompId> + '_ {
+    let single = [
+        a.to_apply,
+        a.condition,
+        a.body,
+        a.true_computation,
+        a.false_computation,
+        a.select,
+        a.scatter,
+    ];
+    let lists = [&a.calls, &a.branch_computations];
+    single
+        .into_iter()
+        .flatten()
+        .chain(lists.into_iter().flatten().flatten().copied())
 }
 
 struct Reader<'a> {
