@@ -135,21 +135,29 @@ pub unsafe fn line(l: &Line, w: &PackedWeights, c: Dest) {
     }
 }
 
-/// Runs `body` on `threads` contiguous ranges of `0..count` on the rayon pool (the caller's
-/// flush-to-zero mode carried into every worker), or on this thread.
+/// Pieces per thread that [`for_each_range`] cuts the work into: a thread that wakes late
+/// (the machine is shared) still takes its part of what is left, rather than finding the
+/// other thread halfway through a half that it would then run alone as well.
+const PIECES_PER_THREAD: usize = 8;
+
+/// Runs `body` on contiguous ranges of `0..count` across `threads` threads of the rayon
+/// pool (the caller's flush-to-zero mode carried into every worker), or on this thread.
 pub fn for_each_range(count: usize, threads: usize, body: impl Fn(std::ops::Range<usize>) + Sync) {
-    let tasks = threads.clamp(1, count.max(1));
-    if tasks <= 1 {
+    let pieces = (threads * PIECES_PER_THREAD).clamp(1, count.max(1));
+    if threads <= 1 || pieces <= 1 {
         body(0..count);
         return;
     }
-    let per_task = count.div_ceil(tasks);
+    let per_piece = count.div_ceil(pieces);
     let mode = FloatMode::current();
-    (0..tasks).into_par_iter().for_each(|t| {
-        let _mode = mode.apply();
-        let first = (t * per_task).min(count);
-        body(first..(first + per_task).min(count));
-    });
+    (0..count.div_ceil(per_piece))
+        .into_par_iter()
+        .with_min_len(1)
+        .for_each(|t| {
+            let _mode = mode.apply();
+            let first = t * per_piece;
+            body(first..(first + per_piece).min(count));
+        });
 }
 
 /// One tile: `rows` (1..=MR) rows of C, one panel of columns, summed over the segments.
