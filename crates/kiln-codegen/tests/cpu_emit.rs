@@ -1,6 +1,7 @@
 //! Tests of the CPU (Cranelift) emitter: every op and type against `kir_eval`, loops with
 //! remainders and parallel ranges, vector against scalar code, the accuracy of the inline
-//! f32 math, random expression kernels (proptest), compile time, and the wide tile helpers.
+//! f32 math, random expression kernels (proptest), compile time, the wide tile helpers, and
+//! transposing copies.
 
 #[path = "cpu_emit/harness.rs"]
 mod harness;
@@ -17,5 +18,7 @@ mod ops;
 mod props;
 #[path = "cpu_emit/timing.rs"]
 mod timing;
+#[path = "cpu_emit/transpose.rs"]
+mod transpose;
 #[path = "cpu_emit/wide.rs"]
 mod wide;

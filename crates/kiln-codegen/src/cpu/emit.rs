@@ -41,7 +41,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 7],
+    sigs: [Option<SigRef>; 8],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
@@ -52,6 +52,8 @@ pub(super) struct FnEmitter<'k, 'f> {
     /// Whether vector loops may send exp/log/tanh/logistic to the wide tile helpers
     /// (`cpu::wide`; needs AVX-512F and FMA, and [`super::CompileOptions::wide_helpers`]).
     pub wide_math: bool,
+    /// Whether transposing copies call the AVX-512 block helpers (`cpu::transpose`).
+    pub wide_transpose: bool,
     pub ptr_ty: Type,
 }
 
@@ -89,11 +91,12 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 7],
+        sigs: [None; 8],
         lane_vars: vec![None; kernel.var_types.len()],
         can_vectorize,
         has_fma,
         wide_math: options.wide_helpers && can_vectorize && has_fma && super::wide::available(),
+        wide_transpose: options.wide_helpers && super::wide::available(),
         ptr_ty,
     };
     e.emit_body(start, end)?;
@@ -134,6 +137,11 @@ impl FnEmitter<'_, '_> {
             let ext = self.b.ins().iconst(types::I64, *extent);
             let lo = self.b.ins().smax(start, zero);
             let hi = self.b.ins().smin(end, ext);
+            if self.wide_transpose {
+                if let Some(copy) = super::transpose::recognize(self.k, *var, *extent, body) {
+                    return self.transpose_copy(&copy, Some((lo, hi)));
+                }
+            }
             return self.emit_loop(*var, lo, hi, body, *vector_width, false);
         }
         self.emit_stmts(body)
@@ -154,6 +162,11 @@ impl FnEmitter<'_, '_> {
             } => {
                 if *extent == 0 {
                     return Ok(());
+                }
+                if self.wide_transpose {
+                    if let Some(copy) = super::transpose::recognize(self.k, *var, *extent, body) {
+                        return self.transpose_copy(&copy, None);
+                    }
                 }
                 let lo = self.b.ins().iconst(types::I64, 0);
                 let hi = self.b.ins().iconst(types::I64, *extent);
@@ -286,9 +299,26 @@ impl FnEmitter<'_, '_> {
         self.b.ins().call_indirect(sig, callee, &[values, count]);
     }
 
+    /// Calls helper `h`, which has no result.
+    pub fn call_void_helper(&mut self, h: Helper, args: &[Value]) {
+        let sig = self.helper_sig(h.sig());
+        let flags = MemFlagsData::new().with_notrap().with_readonly();
+        let offset = (h.index() * self.ptr_ty.bytes() as usize) as i32;
+        let callee = self.b.ins().load(self.ptr_ty, flags, self.helpers, offset);
+        self.b.ins().call_indirect(sig, callee, args);
+    }
+
     fn helper_sig(&mut self, class: HelperSig) -> SigRef {
         let slot = class as usize;
         if let Some(s) = self.sigs[slot] {
+            return s;
+        }
+        if class == HelperSig::Transpose32 {
+            let mut sig = Signature::new(self.call_conv);
+            let (p, i) = (AbiParam::new(self.ptr_ty), AbiParam::new(types::I64));
+            sig.params.extend([p, i, p, i, i, i]);
+            let s = self.b.import_signature(sig);
+            self.sigs[slot] = Some(s);
             return s;
         }
         if class == HelperSig::TileF32 {
@@ -306,7 +336,7 @@ impl FnEmitter<'_, '_> {
             HelperSig::UnaryF64 => (types::F64, 1),
             HelperSig::BinaryF64 => (types::F64, 2),
             HelperSig::TernaryF64 => (types::F64, 3),
-            HelperSig::TileF32 => unreachable!("handled above"),
+            HelperSig::TileF32 | HelperSig::Transpose32 => unreachable!("handled above"),
         };
         let mut sig = Signature::new(self.call_conv);
         sig.params

@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 3;
+pub const HELPER_TABLE_VERSION: u32 = 4;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,6 +54,10 @@ pub enum Helper {
     LogTileF32,
     TanhTileF32,
     LogisticTileF32,
+    /// A transposing copy of 32-bit elements (`cpu::transpose`), with ordinary or
+    /// non-temporal stores.
+    Transpose32,
+    TransposeStream32,
 }
 
 /// The C signature class of a helper.
@@ -67,9 +71,12 @@ pub enum HelperSig {
     TernaryF64,
     /// `fn(values: *mut f32, count: i64)`, no result.
     TileF32,
+    /// `fn(src: *const u32, src_stride: i64, dst: *mut u32, dst_stride: i64, rows: i64,
+    /// cols: i64)`, no result.
+    Transpose32,
 }
 
-const COUNT: usize = Helper::LogisticTileF32 as usize + 1;
+const COUNT: usize = Helper::TransposeStream32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -96,6 +103,7 @@ impl Helper {
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
             ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 => HelperSig::TileF32,
+            Transpose32 | TransposeStream32 => HelperSig::Transpose32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -158,6 +166,14 @@ fn build_table() -> [usize; COUNT] {
         (LogisticTileF32, super::wide::logistic_tile_f32),
     ];
     for (h, f) in tiles {
+        t[h.index()] = f as usize;
+    }
+    type TransposeFn = extern "C" fn(*const u32, i64, *mut u32, i64, i64, i64);
+    let transposes: [(Helper, TransposeFn); 2] = [
+        (Transpose32, super::transpose::transpose_32),
+        (TransposeStream32, super::transpose::transpose_stream_32),
+    ];
+    for (h, f) in transposes {
         t[h.index()] = f as usize;
     }
     for (h, f) in u32s {

@@ -13,8 +13,9 @@
 //! `scalar` (one-element expressions), `convert` (type conversions, f16/bf16), `simd`
 //! (float/int operations on one value or a vector of lanes), `math` (inline f32 exp, log,
 //! sin, pow, ...), `vector` (the f32x4 loop: plan, statements, expressions, tiles), `wide`
-//! (AVX-512 exp/log/tanh/logistic on tiles), `helpers` (the runtime function table) and `loader`
-//! (executable memory).
+//! (AVX-512 exp/log/tanh/logistic on tiles), `transpose` (transposing copies of 32-bit
+//! elements as AVX-512 16×16 register transposes), `helpers` (the runtime function table) and
+//! `loader` (executable memory).
 //!
 //! Results are deterministic: a vectorized loop's scalar remainder runs the same inline math
 //! as its vector lanes, so an element's value never depends on how a range was split.
@@ -26,6 +27,7 @@ mod loader;
 mod math;
 mod scalar;
 mod simd;
+mod transpose;
 mod validate;
 mod vector;
 mod wide;

@@ -110,8 +110,8 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
         let plan = trial
             .last_stmt()
             .and_then(|nest| tile::choose(nest, &vars, &dims));
-        if let Some((j, size)) = plan {
-            let (idx, opened) = open_tiled_nest(lw, &dims, j, size);
+        if let Some((j, sizes)) = plan {
+            let (idx, opened) = open_tiled_nest(lw, &dims, j, sizes);
             return store_outputs(lw, outputs, &idx, &dims, opened);
         }
     }
@@ -119,9 +119,14 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     store_outputs(lw, outputs, &idx, &dims, opened)
 }
 
-/// Opens the loops of a nest over `dims` with dimension `j` and the last tiled by `size`
-/// (both multiples of it): the other dimensions, the two block loops, the two in-tile loops.
-fn open_tiled_nest(lw: &mut Lowerer, dims: &[i64], j: usize, size: i64) -> (Vec<Expr>, usize) {
+/// Opens the loops of a nest over `dims` with dimension `j` and the last tiled by `sizes`
+/// (multiples of them): the other dimensions, the two block loops, the two in-tile loops.
+fn open_tiled_nest(
+    lw: &mut Lowerer,
+    dims: &[i64],
+    j: usize,
+    sizes: [i64; 2],
+) -> (Vec<Expr>, usize) {
     let last = dims.len() - 1;
     let mut opened = 0;
     let mut open = |lw: &mut Lowerer, extent: i64| {
@@ -143,9 +148,12 @@ fn open_tiled_nest(lw: &mut Lowerer, dims: &[i64], j: usize, size: i64) -> (Vec<
             }
         })
         .collect();
-    let blocks = [open(lw, dims[j] / size), open(lw, dims[last] / size)];
-    let within = [open(lw, size), open(lw, size)];
-    for ((d, block), inner) in [j, last].into_iter().zip(blocks).zip(within) {
+    let blocks = [
+        open(lw, dims[j] / sizes[0]),
+        open(lw, dims[last] / sizes[1]),
+    ];
+    let within = [open(lw, sizes[0]), open(lw, sizes[1])];
+    for (((d, block), inner), size) in [j, last].into_iter().zip(blocks).zip(within).zip(sizes) {
         idx[d] = lw.ix_add(lw.ix_mul(block, size), inner);
     }
     (idx, opened)

@@ -15,21 +15,26 @@
 //!
 //! The decision reads the loads of a trial (untiled) nest: their index's coefficient for each
 //! loop variable, seen through the nest's assignments. Only a perfect nest (no reduction loop
-//! inside, which tiling would recompute per tile) is tiled, and only dimensions that are a
-//! multiple of the tile, so every tile is whole.
+//! inside, which tiling would recompute per tile) is tiled. Every tile is whole: each of the
+//! two dimensions gets the largest of [`TILES`] that divides it, else its whole extent when
+//! that is short (the nest is then only reordered, so that the two dimensions are innermost),
+//! else its largest divisor in `16..=64`; an extent with none of these is not tiled.
 
 use crate::kir::{BinaryOp, Expr, Stmt, Var};
 use std::collections::HashMap;
 
 /// Tile sizes tried, largest first (16 floats are one cache line).
 pub(super) const TILES: [i64; 2] = [32, 16];
+/// Extents up to this are taken whole when no tile divides them.
+const WHOLE: i64 = 64;
 /// A load whose index steps at least this many elements per innermost iteration reads a new
 /// cache line each time.
 const FAR: i64 = 16;
 
-/// The output dimension to tile with the last one and the tile size, from the trial nest
-/// `nest` whose loop variables are `vars` (one per output dimension, `None` for extent 1).
-pub(super) fn choose(nest: &Stmt, vars: &[Option<Var>], dims: &[i64]) -> Option<(usize, i64)> {
+/// The output dimension to tile with the last one and the tile sizes of the two, from the
+/// trial nest `nest` whose loop variables are `vars` (one per output dimension, `None` for
+/// extent 1).
+pub(super) fn choose(nest: &Stmt, vars: &[Option<Var>], dims: &[i64]) -> Option<(usize, [i64; 2])> {
     let rank = dims.len();
     let inner = (*vars.last()?)?;
     let mut defs = HashMap::new();
@@ -60,10 +65,16 @@ pub(super) fn choose(nest: &Stmt, vars: &[Option<Var>], dims: &[i64]) -> Option<
         }
     }
     let (_, j) = best?;
-    let tile = TILES
+    Some((j, [tile_for(dims[j])?, tile_for(dims[rank - 1])?]))
+}
+
+/// The tile for a dimension of extent `n` (see the module comment).
+fn tile_for(n: i64) -> Option<i64> {
+    TILES
         .into_iter()
-        .find(|&t| dims[j] % t == 0 && dims[rank - 1] % t == 0)?;
-    Some((j, tile))
+        .find(|&t| n % t == 0)
+        .or_else(|| (n <= WHOLE).then_some(n))
+        .or_else(|| (16..=WHOLE).rev().find(|&t| n % t == 0))
 }
 
 /// Whether `s` is `depth` loops nested one in another with only assignments and stores

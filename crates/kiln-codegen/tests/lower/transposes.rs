@@ -74,10 +74,23 @@ fn transposes_that_tile_get_tile_loops() {
             .all(|&(extent, _)| extent == 16),
         "{kernel:#?}"
     );
-    // Extents that are not multiples of a tile, and non-transposing permutations, are not
+    // A short extent that no tile divides is taken whole, a longer one by a divisor: the
+    // two tiled dimensions' loops are innermost.
+    let kernel = check(&transpose(&[40, 37, 70], &[2, 0, 1]), Tol::Exact);
+    assert_eq!(kernel.parallel_extent(), 40, "{kernel:#?}");
+    let extents: Vec<i64> = innermost_loops(&kernel).iter().map(|l| l.0).collect();
+    assert_eq!(extents, vec![37], "{kernel:#?}");
+    let kernel = check(&transpose(&[48, 70], &[1, 0]), Tol::Exact);
+    assert!(
+        innermost_loops(&kernel)
+            .iter()
+            .all(|&(extent, _)| extent == 16),
+        "{kernel:#?}"
+    );
+    // Extents without a tile (a prime over 64), and non-transposing permutations, are not
     // tiled: the innermost loop runs over the whole last dimension.
     for (dims, perm, last) in [
-        (vec![48i64, 33], vec![1usize, 0], 48),
+        (vec![48i64, 67], vec![1usize, 0], 48),
         (vec![64, 96, 8], vec![1, 0, 2], 8),
     ] {
         let kernel = check(&transpose(&dims, &perm), Tol::Exact);
