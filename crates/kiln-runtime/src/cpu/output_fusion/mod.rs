@@ -90,15 +90,19 @@ impl OutputFusion {
         let in_place = shape.in_order && product_type.byte_size() == out_type.byte_size();
         let product_count = dot.shape.as_array().map_or(0, |a| a.element_count());
 
-        let natural = epilogue::epilogue_computation(fused, shape.product);
-        let epilogue_comp = match (shape.in_order, dot.shape.dims().last()) {
-            (true, Some(&cols)) if cols > 0 && epilogue::reshapes_product(fused, shape.product) => {
-                let rows = product_count / cols;
-                epilogue::by_rows(natural.clone(), shape.product, rows, cols).unwrap_or(natural)
-            }
-            _ => natural,
-        };
+        // The epilogue computation is built only to be lowered: a cache hit replays the
+        // kernel and never needs it.
         let lower = || {
+            let natural = epilogue::epilogue_computation(fused, shape.product);
+            let epilogue_comp = match (shape.in_order, dot.shape.dims().last()) {
+                (true, Some(&cols))
+                    if cols > 0 && epilogue::reshapes_product(fused, shape.product) =>
+                {
+                    let rows = product_count / cols;
+                    epilogue::by_rows(natural.clone(), shape.product, rows, cols).unwrap_or(natural)
+                }
+                _ => natural,
+            };
             let module = epilogue::epilogue_module(epilogue_comp);
             lower_computation(&module, CompId(0), site.name).map_err(|e| e.to_string())
         };
