@@ -6,7 +6,7 @@
 //! window, full of the kernel's f32x4 steps, covers only a few lines deep. Here the kernel runs
 //! over its parallel loop in blocks of about [`BLOCK_BYTES`] gathered bytes, and before each
 //! block the slices of the following block are prefetched: their start indices are recomputed
-//! from the fusion's index parameter by a small integer program ([`IndexExpr`], the index
+//! from the fusion's index parameter by a small integer program ([`IndexProgram`], the index
 //! arithmetic inside the fusion: JAX's negative-index wrap, converts, reshapes), clamped as
 //! gather clamps them.
 //!
@@ -15,14 +15,11 @@
 //! index computation the program cannot express, whose slices are not one contiguous run of
 //! the operand, or whose parallel loop cannot be split finely enough run as plain kernels.
 
-use super::buffer::index_value;
+use super::gather_index::{is_row_major, IndexProgram};
 use crate::cpu::memory::SendPtr;
 use crate::cpu::thunk::ThunkContext;
 use kiln_codegen::cpu::LoadedKernel;
-use kiln_hlo::{
-    CompId, ComparisonDirection, ConstantValue, GatherDims, InstrId, Instruction, Literal, Module,
-    Opcode, PrimitiveType, Shape,
-};
+use kiln_hlo::{CompId, GatherDims, InstrId, Instruction, Module, Opcode};
 use kiln_opt::buffer_assignment::BufferId;
 
 /// Gathered bytes per block, and how many blocks ahead they are prefetched. Measured on a
@@ -36,8 +33,8 @@ const AHEAD_BLOCKS: i64 = 2;
 const MIN_SLICE_BYTES: i64 = 256;
 /// A parallel iteration gathering more than this cannot be split into useful blocks.
 const MAX_ITERATION_BYTES: i64 = 64 * 1024;
-/// Index programs larger than this are not evaluated per slice.
-const MAX_PROGRAM_NODES: usize = 32;
+/// Slices whose offsets are computed at once (one pass of the index program per step).
+const CHUNK_SLICES: i64 = 256;
 const LINE: i64 = 64;
 
 /// How a gather fusion's kernel runs in prefetching blocks (see the module comment).
@@ -47,9 +44,10 @@ pub struct GatherPrefetch {
     operand_arg: usize,
     /// Bytes per step of each operand dimension (row-major).
     operand_strides: Vec<i64>,
-    /// Per start-index component: the operand dimension it starts, its largest start, and
-    /// the program computing it from the indices' linear position.
-    starts: Vec<(usize, i64, IndexExpr)>,
+    /// Per start-index component: the operand dimension it starts and its largest start.
+    starts: Vec<(usize, i64)>,
+    /// The indices array, computed from the fusion's parameters.
+    indices: IndexProgram,
     /// Output batch dimension extents, in order (row-major batch numbering).
     batch_dims: Vec<i64>,
     /// Per output batch dimension: the stride of its coordinate in the indices array.
@@ -63,31 +61,6 @@ pub struct GatherPrefetch {
     iteration_elements: i64,
     /// Parallel iterations per block.
     block: i64,
-}
-
-/// An integer computation of a gather's start index from the fusion's parameters, evaluated
-/// at a linear (row-major) position of the array it produces.
-#[derive(Clone, Debug)]
-enum IndexExpr {
-    /// Element of a kernel argument (an integer or pred array, row-major).
-    Param {
-        arg: usize,
-        ty: PrimitiveType,
-    },
-    Const(i64),
-    /// The operand at the same position (elementwise ops, reshapes, bitcasts, copies), or at
-    /// position 0 (broadcast of a scalar).
-    Scalar(Box<IndexExpr>),
-    Convert(PrimitiveType, Box<IndexExpr>),
-    Binary(Opcode, PrimitiveType, Box<IndexExpr>, Box<IndexExpr>),
-    Compare(ComparisonDirection, Box<IndexExpr>, Box<IndexExpr>),
-    Select(Box<IndexExpr>, Box<IndexExpr>, Box<IndexExpr>),
-    Clamp(
-        PrimitiveType,
-        Box<IndexExpr>,
-        Box<IndexExpr>,
-        Box<IndexExpr>,
-    ),
 }
 
 impl GatherPrefetch {
@@ -199,12 +172,11 @@ impl GatherPrefetch {
         {
             return None;
         }
-        let mut nodes = 0;
-        let program = compile(comp, indices, param_arg, &mut nodes)?;
+        let program = IndexProgram::compile(comp, indices, param_arg)?;
         let mut starts = Vec::with_capacity(dn.start_index_map.len());
         for &d in &dn.start_index_map {
             let d = usize::try_from(d).ok().filter(|&d| d < rank)?;
-            starts.push((d, op_dims[d] - sizes[d], program.clone()));
+            starts.push((d, op_dims[d] - sizes[d]));
         }
         let operand_strides = row_major_strides(&op_dims)
             .into_iter()
@@ -215,6 +187,7 @@ impl GatherPrefetch {
             operand_arg,
             operand_strides,
             starts,
+            indices: program,
             batch_dims,
             batch_strides,
             vector_stride: ind_strides.get(ivd).copied().unwrap_or(0),
@@ -270,31 +243,93 @@ impl GatherPrefetch {
 
     fn run_range(&self, kernel: &LoadedKernel, raw: &[*mut u8], start: i64, end: i64) {
         let _ftz = crate::cpu::denormals::FlushDenormals::enable();
-        let operand = raw[self.operand_arg] as *const u8;
-        let ahead = AHEAD_BLOCKS * self.block;
-        self.prefetch(raw, operand, start, (start + ahead).min(end));
+        let (q, s) = (self.iteration_elements, self.slice_elements);
+        let chunk = (CHUNK_SLICES * s / q).max(self.block);
+        let mut work = Workspace::default();
         let mut begin = start;
         while begin < end {
-            let stop = (begin + self.block).min(end);
-            let far = (begin + ahead).min(end);
-            self.prefetch(raw, operand, far, (far + self.block).min(end));
-            // SAFETY: the arguments are the kernel's buffers (the caller's contract), and
-            // ranges of the parallel loop write disjoint elements (kernel IR contract).
-            unsafe { kernel.call(raw, begin, stop) };
+            let stop = (begin + chunk).min(end);
+            // SAFETY: `raw` holds the kernel's arguments (the caller's contract).
+            unsafe { self.run_chunk(kernel, raw, begin, stop, &mut work) };
             begin = stop;
         }
     }
 
-    /// Prefetches the parts of the slices that parallel iterations `[from, to)` gather.
-    fn prefetch(&self, raw: &[*mut u8], operand: *const u8, from: i64, to: i64) {
+    /// Parallel iterations `[start, end)`: their slices' offsets computed at once, then
+    /// blocks prefetched ahead and run.
+    ///
+    /// # Safety
+    /// `raw` holds the kernel's arguments.
+    unsafe fn run_chunk(
+        &self,
+        kernel: &LoadedKernel,
+        raw: &[*mut u8],
+        start: i64,
+        end: i64,
+        work: &mut Workspace,
+    ) {
+        let (q, s) = (self.iteration_elements, self.slice_elements);
+        let first = start * q / s;
+        let count = ((end * q + s - 1) / s - first) as usize;
+        self.offsets(raw, first, count, work);
+        let operand = raw[self.operand_arg] as *const u8;
+        let ahead = AHEAD_BLOCKS * self.block;
+        self.prefetch(
+            operand,
+            first,
+            &work.offsets,
+            start,
+            (start + ahead).min(end),
+        );
+        let mut begin = start;
+        while begin < end {
+            let stop = (begin + self.block).min(end);
+            let far = (begin + ahead).min(end);
+            self.prefetch(
+                operand,
+                first,
+                &work.offsets,
+                far,
+                (far + self.block).min(end),
+            );
+            // SAFETY: ranges of the parallel loop write disjoint elements (kernel IR contract).
+            kernel.call(raw, begin, stop);
+            begin = stop;
+        }
+    }
+
+    /// The byte offsets of slices `[first, first + count)` into `work.offsets`.
+    ///
+    /// # Safety
+    /// `raw` holds the kernel's arguments; the slices exist.
+    unsafe fn offsets(&self, raw: &[*mut u8], first: i64, count: usize, work: &mut Workspace) {
+        work.offsets.clear();
+        work.offsets.resize(count, 0);
+        work.values.resize(count, 0);
+        for (k, &(dim, max_start)) in self.starts.iter().enumerate() {
+            work.positions.clear();
+            work.positions.extend(
+                (first..first + count as i64)
+                    .map(|b| self.indices_position(b) + k as i64 * self.vector_stride),
+            );
+            self.indices
+                .eval(raw, &work.positions, &mut work.values, &mut work.scratch);
+            for (o, &v) in work.offsets.iter_mut().zip(&work.values) {
+                *o += v.clamp(0, max_start) * self.operand_strides[dim];
+            }
+        }
+    }
+
+    /// Prefetches the parts of the slices that parallel iterations `[from, to)` gather
+    /// (`offsets` from slice `first` on).
+    fn prefetch(&self, operand: *const u8, first: i64, offsets: &[i64], from: i64, to: i64) {
         if from >= to {
             return;
         }
         let (lo, hi) = (from * self.iteration_elements, to * self.iteration_elements);
         let s = self.slice_elements;
         for batch in lo / s..(hi + s - 1) / s {
-            // SAFETY: `raw` holds the kernel's arguments (the callers' contract).
-            let offset = unsafe { self.slice_offset(raw, batch) };
+            let offset = offsets[(batch - first) as usize];
             let first = (lo.max(batch * s) - batch * s) * self.element_bytes;
             let last = (hi.min((batch + 1) * s) - batch * s) * self.element_bytes;
             let mut at = offset + first - (offset + first).rem_euclid(LINE);
@@ -314,15 +349,9 @@ impl GatherPrefetch {
     /// `raw` must hold the kernel's arguments (the fusion's operand leaves, then its result's),
     /// each pointing at a buffer of its shape; `batch` must be below the gather's batch count.
     pub unsafe fn slice_offset(&self, raw: &[*mut u8], batch: i64) -> i64 {
-        let position = self.indices_position(batch);
-        let mut offset = 0;
-        for (k, (dim, max_start, program)) in self.starts.iter().enumerate() {
-            let start = program
-                .eval(raw, position + k as i64 * self.vector_stride)
-                .clamp(0, *max_start);
-            offset += start * self.operand_strides[*dim];
-        }
-        offset
+        let mut work = Workspace::default();
+        self.offsets(raw, batch, 1, &mut work);
+        work.offsets[0]
     }
 
     /// The number of slices the gather reads.
@@ -341,177 +370,14 @@ impl GatherPrefetch {
     }
 }
 
-impl IndexExpr {
-    /// The value at linear position `at` of the array this expression computes.
-    fn eval(&self, raw: &[*mut u8], at: i64) -> i64 {
-        match self {
-            IndexExpr::Param { arg, ty } => {
-                // SAFETY: `at` is a position inside the parameter's array (the plan follows
-                // only same-count or scalar edges from the gather's indices).
-                let bits = unsafe {
-                    let src = raw[*arg].add(at as usize * ty.byte_size());
-                    match ty.byte_size() {
-                        1 => src.read() as u64,
-                        2 => (src as *const u16).read_unaligned() as u64,
-                        4 => (src as *const u32).read_unaligned() as u64,
-                        _ => (src as *const u64).read_unaligned(),
-                    }
-                };
-                match ty {
-                    PrimitiveType::Pred => (bits != 0) as i64,
-                    _ => index_value(*ty, bits),
-                }
-            }
-            IndexExpr::Const(v) => *v,
-            IndexExpr::Scalar(x) => x.eval(raw, 0),
-            IndexExpr::Convert(ty, x) => wrap(*ty, x.eval(raw, at)),
-            IndexExpr::Binary(op, ty, a, b) => {
-                let (a, b) = (a.eval(raw, at), b.eval(raw, at));
-                let v = match op {
-                    Opcode::Add => a.wrapping_add(b),
-                    Opcode::Subtract => a.wrapping_sub(b),
-                    Opcode::Multiply => a.wrapping_mul(b),
-                    Opcode::Maximum => a.max(b),
-                    Opcode::Minimum => a.min(b),
-                    Opcode::And => a & b,
-                    Opcode::Or => a | b,
-                    _ => a,
-                };
-                wrap(*ty, v)
-            }
-            IndexExpr::Compare(dir, a, b) => {
-                let (a, b) = (a.eval(raw, at), b.eval(raw, at));
-                let holds = match dir {
-                    ComparisonDirection::Eq => a == b,
-                    ComparisonDirection::Ne => a != b,
-                    ComparisonDirection::Lt => a < b,
-                    ComparisonDirection::Le => a <= b,
-                    ComparisonDirection::Gt => a > b,
-                    ComparisonDirection::Ge => a >= b,
-                };
-                holds as i64
-            }
-            IndexExpr::Select(p, a, b) => match p.eval(raw, at) != 0 {
-                true => a.eval(raw, at),
-                false => b.eval(raw, at),
-            },
-            IndexExpr::Clamp(ty, lo, x, hi) => {
-                let (lo, x, hi) = (lo.eval(raw, at), x.eval(raw, at), hi.eval(raw, at));
-                wrap(*ty, x.max(lo).min(hi))
-            }
-        }
-    }
-}
-
-/// The program computing instruction `id` of `comp`, or `None` when it uses anything but
-/// integer/pred elementwise arithmetic, comparisons, selects, clamps, converts, reshapes,
-/// bitcasts, copies, scalar constants and broadcasts of scalars over row-major arrays.
-fn compile(
-    comp: &kiln_hlo::Computation,
-    id: InstrId,
-    param_arg: &dyn Fn(InstrId) -> Option<usize>,
-    nodes: &mut usize,
-) -> Option<IndexExpr> {
-    *nodes += 1;
-    let instr = comp.instr(id);
-    let ty = instr.shape.as_array()?.ty;
-    if *nodes > MAX_PROGRAM_NODES || !is_index_type(ty) || !is_row_major(&instr.shape) {
-        return None;
-    }
-    let count = instr.shape.as_array()?.element_count();
-    // An operand read at the same positions (same element count), or a scalar read at 0:
-    // every position evaluated stays inside its array.
-    let mut operand = |i: usize| -> Option<Box<IndexExpr>> {
-        let id = *instr.operands.get(i)?;
-        let x = compile(comp, id, param_arg, nodes).map(Box::new)?;
-        match comp.instr(id).shape.as_array()?.element_count() {
-            n if n == count => Some(x),
-            1 => Some(Box::new(IndexExpr::Scalar(x))),
-            _ => None,
-        }
-    };
-    Some(match instr.opcode {
-        Opcode::Parameter => IndexExpr::Param {
-            arg: param_arg(id)?,
-            ty,
-        },
-        Opcode::Constant => IndexExpr::Const(scalar_constant(instr)?),
-        Opcode::Broadcast => {
-            let x = comp.instr(*instr.operands.first()?);
-            if x.shape.as_array()?.element_count() != 1 {
-                return None;
-            }
-            *operand(0)?
-        }
-        Opcode::Reshape | Opcode::Bitcast | Opcode::Copy => {
-            let x = comp.instr(*instr.operands.first()?);
-            if x.shape.as_array()?.ty != ty {
-                return None;
-            }
-            *operand(0)?
-        }
-        Opcode::Convert => IndexExpr::Convert(ty, operand(0)?),
-        Opcode::Add
-        | Opcode::Subtract
-        | Opcode::Multiply
-        | Opcode::Maximum
-        | Opcode::Minimum
-        | Opcode::And
-        | Opcode::Or => IndexExpr::Binary(instr.opcode, ty, operand(0)?, operand(1)?),
-        Opcode::Compare => IndexExpr::Compare(instr.attrs.direction?, operand(0)?, operand(1)?),
-        Opcode::Select => IndexExpr::Select(operand(0)?, operand(1)?, operand(2)?),
-        Opcode::Clamp => IndexExpr::Clamp(ty, operand(0)?, operand(1)?, operand(2)?),
-        _ => return None,
-    })
-}
-
-/// Types whose values the program computes: pred and the 8- to 64-bit integers (sub-byte
-/// integers are packed differently in buffers).
-fn is_index_type(ty: PrimitiveType) -> bool {
-    use PrimitiveType::*;
-    matches!(ty, Pred | S8 | S16 | S32 | S64 | U8 | U16 | U32 | U64)
-}
-
-/// `v` as a value of integer type `ty` (two's complement wrap; pred: nonzero).
-fn wrap(ty: PrimitiveType, v: i64) -> i64 {
-    use PrimitiveType::*;
-    match ty {
-        Pred => (v != 0) as i64,
-        S8 => v as i8 as i64,
-        S16 => v as i16 as i64,
-        S32 => v as i32 as i64,
-        U8 => v as u8 as i64,
-        U16 => v as u16 as i64,
-        U32 => v as u32 as i64,
-        _ => v,
-    }
-}
-
-fn scalar_constant(instr: &Instruction) -> Option<i64> {
-    let Some(ConstantValue::Literal(Literal::Array(a))) = &instr.attrs.constant else {
-        return None;
-    };
-    use kiln_hlo::ArrayData::*;
-    let v = match &a.data {
-        Pred(v) => *v.first()? as i64,
-        S8(v) => *v.first()? as i64,
-        S16(v) => *v.first()? as i64,
-        S32(v) => *v.first()? as i64,
-        S64(v) => *v.first()?,
-        U8(v) => *v.first()? as i64,
-        U16(v) => *v.first()? as i64,
-        U32(v) => *v.first()? as i64,
-        U64(v) => (*v.first()?).min(i64::MAX as u64) as i64,
-        _ => return None,
-    };
-    (a.dims.iter().product::<i64>() == 1).then_some(v)
-}
-
-fn is_row_major(shape: &Shape) -> bool {
-    match shape {
-        Shape::Array(a) => a.layout.as_ref().is_none_or(|l| l.is_row_major()),
-        _ => false,
-    }
+/// What a thread reuses from chunk to chunk.
+#[derive(Default)]
+struct Workspace {
+    /// Per slice of the chunk: its byte offset in the operand.
+    offsets: Vec<i64>,
+    positions: Vec<i64>,
+    values: Vec<i64>,
+    scratch: Vec<i64>,
 }
 
 fn row_major_strides(dims: &[i64]) -> Vec<i64> {

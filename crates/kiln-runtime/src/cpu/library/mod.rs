@@ -13,6 +13,7 @@ pub mod conv;
 pub mod dot_other;
 pub mod factor;
 pub mod fft;
+pub mod gather_index;
 pub mod gather_prefetch;
 pub mod gemm;
 pub mod matmul;
