@@ -1,7 +1,7 @@
 //! Tests of the CPU (Cranelift) emitter: every op and type against `kir_eval`, loops with
 //! remainders and parallel ranges, vector against scalar code, the accuracy of the inline
 //! f32 math, random expression kernels (proptest), compile time, the wide tile helpers, and
-//! transposing copies.
+//! tile programs.
 
 #[path = "cpu_emit/harness.rs"]
 mod harness;
@@ -14,6 +14,8 @@ mod loops;
 mod math;
 #[path = "cpu_emit/ops.rs"]
 mod ops;
+#[path = "cpu_emit/programs.rs"]
+mod programs;
 #[path = "cpu_emit/props.rs"]
 mod props;
 #[path = "cpu_emit/timing.rs"]

@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 4;
+pub const HELPER_TABLE_VERSION: u32 = 5;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +58,8 @@ pub enum Helper {
     /// non-temporal stores.
     Transpose32,
     TransposeStream32,
+    /// A loop body as a tile program (`cpu::wide::program`): `fn(frame, count)`.
+    ProgramF32,
 }
 
 /// The C signature class of a helper.
@@ -76,7 +78,7 @@ pub enum HelperSig {
     Transpose32,
 }
 
-const COUNT: usize = Helper::TransposeStream32 as usize + 1;
+const COUNT: usize = Helper::ProgramF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -102,7 +104,9 @@ impl Helper {
             PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
-            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 => HelperSig::TileF32,
+            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 | ProgramF32 => {
+                HelperSig::TileF32
+            }
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
@@ -159,11 +163,12 @@ fn build_table() -> [usize; COUNT] {
     ];
     t[FmaF32.index()] = fma_f32 as extern "C" fn(f32, f32, f32) -> f32 as usize;
     t[FmaF64.index()] = fma_f64 as extern "C" fn(f64, f64, f64) -> f64 as usize;
-    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 4] = [
+    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 5] = [
         (ExpTileF32, super::wide::exp_tile_f32),
         (LogTileF32, super::wide::log_tile_f32),
         (TanhTileF32, super::wide::tanh_tile_f32),
         (LogisticTileF32, super::wide::logistic_tile_f32),
+        (ProgramF32, super::wide::program::program_f32),
     ];
     for (h, f) in tiles {
         t[h.index()] = f as usize;

@@ -4,15 +4,20 @@
 //! do 16 lanes per instruction and run from L1.
 //!
 //! Each function is a transliteration of its inline form (`math::exp_log`), operation for
-//! operation, with the same constants and the same fused multiply-adds, so a tile helper and
-//! the inline code give bit-identical results (tests/cpu_emit/wide.rs checks whole sweeps).
+//! operation, with the same constants and the same fused multiply-adds (exp's rounding and
+//! final scaling are single AVX-512 instructions with the same results, see `exp16`), so a
+//! tile helper and the inline code give bit-identical results (tests/cpu_emit/wide.rs checks whole sweeps).
 //! That keeps the emitter's promise that an element's value does not depend on how a range
 //! was split: the scalar remainder of a tiled loop still runs the inline code.
+//!
+//! `program` runs whole loop bodies (f32 arithmetic around these functions) as one call.
 //!
 //! Kernels reach the helpers through the helper table like any other helper. The emitter
 //! calls them only when [`available`] says the host has AVX-512F and FMA; on other hosts the
 //! table entries point to a scalar loop over the f64 reference (never called by a kernel, as
 //! the compilation cache keys on CPU features).
+
+pub(super) mod program;
 
 use super::math::exp_log::{
     EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,
@@ -111,59 +116,33 @@ mod x86 {
         acc
     }
 
-    /// `math::round_to_int`: (x rounded as f32, as i32) by the 1.5·2^23 trick.
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    fn round_to_int(x: __m512) -> (__m512, __m512i) {
-        const MAGIC: f32 = 12_582_912.0;
-        let t = _mm512_add_ps(x, c(MAGIC));
-        let nf = _mm512_add_ps(t, c(-MAGIC));
-        let n = _mm512_sub_epi32(
-            _mm512_castps_si512(t),
-            _mm512_set1_epi32(MAGIC.to_bits() as i32),
-        );
-        (nf, n)
-    }
-
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    fn pow2(n: __m512i) -> __m512 {
-        let biased = _mm512_add_epi32(n, _mm512_set1_epi32(127));
-        _mm512_castsi512_ps(_mm512_slli_epi32::<23>(biased))
-    }
-
-    /// `math::scale_by_pow2`.
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    fn scale_by_pow2(p: __m512, n: __m512i) -> __m512 {
-        let n1 = _mm512_srai_epi32::<1>(n);
-        let n2 = _mm512_sub_epi32(n, n1);
-        let t = _mm512_mul_ps(p, pow2(n1));
-        _mm512_mul_ps(t, pow2(n2))
-    }
-
     /// `exp_log::exp`. `max(lo, x)` and `min(hi, x)` return `x` when it is NaN, as the
-    /// inline `max_or_second`/`min_or_second`.
+    /// inline `max_or_second`/`min_or_second`. Two steps are shorter than the inline
+    /// instructions and give the same bits: rounding `t` to an integer with `vrndscaleps`
+    /// (nearest even, as the 1.5·2^23 trick for |t| < 2^22; only the sign of a zero `nf`
+    /// can differ, and that never reaches the result, since `r` is then `xc` or a zero that
+    /// `+ 1` absorbs), and the final `p · 2^n` with `vscalefps` (one rounding, as the
+    /// inline split into two factors whose first product is exact).
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    fn exp16(x: __m512) -> __m512 {
+    pub(super) fn exp16(x: __m512) -> __m512 {
         let xc = _mm512_max_ps(c(EXP_CLAMP_LO), x);
         let xc = _mm512_min_ps(c(EXP_CLAMP_HI), xc);
         let t = _mm512_mul_ps(xc, c(std::f32::consts::LOG2_E));
-        let (nf, n) = round_to_int(t);
+        let nf = _mm512_roundscale_ps::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(t);
         let r = _mm512_fmadd_ps(nf, c(-LN2_HI), xc);
         let r = _mm512_fmadd_ps(nf, c(-LN2_LO), r);
         let z = _mm512_mul_ps(r, r);
         let p = poly(r, &EXP_P);
         let p = _mm512_fmadd_ps(p, z, r);
         let p = _mm512_add_ps(p, c(1.0));
-        scale_by_pow2(p, n)
+        _mm512_scalef_ps(p, nf)
     }
 
     /// `exp_log::log`: `log_parts`, `log_poly` and `log_specials`.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    fn log16(x: __m512) -> __m512 {
+    pub(super) fn log16(x: __m512) -> __m512 {
         // log_parts
         let tiny = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, c(f32::MIN_POSITIVE));
         let scaled = _mm512_mul_ps(x, c(16_777_216.0));
@@ -205,7 +184,7 @@ mod x86 {
     /// `exp_log::tanh`.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    fn tanh16(x: __m512) -> __m512 {
+    pub(super) fn tanh16(x: __m512) -> __m512 {
         let z = _mm512_mul_ps(x, x);
         let p = poly(z, &TANH_P);
         let p = _mm512_mul_ps(p, z);
@@ -228,7 +207,7 @@ mod x86 {
     /// `exp_log::logistic`.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    fn logistic16(x: __m512) -> __m512 {
+    pub(super) fn logistic16(x: __m512) -> __m512 {
         let a = _mm512_abs_ps(x);
         let na = _mm512_castsi512_ps(_mm512_xor_si512(
             _mm512_castps_si512(a),

@@ -13,9 +13,14 @@
 //! the scalar remainder (fewer than four iterations) with the inline math
 //! ```
 //!
+//! Bodies that are f32 arithmetic throughout skip all of this: they run as one tile program
+//! (`program`), every op sixteen lanes at a time. The passes below serve the rest.
+//!
 //! Recomputing the cheap prefix costs a few loads from L1 per site; the scratch buffers stay
 //! in L1. The helpers are bit-identical to the inline math, so the remainder (and the
 //! `vector_width = 1` form of the loop) still agree with the tiled lanes bit for bit.
+
+mod program;
 
 use super::plan::{mentions_varying, Plan};
 use super::VecCx;
@@ -146,6 +151,9 @@ impl FnEmitter<'_, '_> {
         hi: Value,
         body: &[Stmt],
     ) -> Res<()> {
+        if let Some(p) = program::build(self.k, cx.plan, body) {
+            return self.program_loop(&p, var, lo, hi);
+        }
         let n = self.b.ins().isub(hi, lo);
         let n4 = self.b.ins().band_imm_s(n, !3);
         let main_end = self.b.ins().iadd(lo, n4);

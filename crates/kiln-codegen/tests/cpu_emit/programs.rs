@@ -1,0 +1,278 @@
+//! Tile programs (`cpu::wide::program`): vector loops whose whole body is f32 arithmetic
+//! around exp/log/tanh/logistic run as one helper call. Every op a program has (special
+//! values included), stores of plain values, several outputs, shared loads, uniform operands,
+//! more live values than the helper has slots (the tile passes take over), and extents
+//! around the helper's tile: against `kir_eval`, the inline code and the scalar loop, whole
+//! and split into parallel pieces.
+
+use crate::harness::*;
+use crate::wide::{bytes, check_tiled, exp, f, floats, logistic, run_with, tanh};
+use kiln_codegen::cpu::{kernel_clif, wide_helpers_available, Helper};
+use kiln_codegen::kir::build::*;
+use kiln_codegen::kir::*;
+
+const F32: ScalarType = ScalarType::F32;
+const S64: ScalarType = ScalarType::S64;
+
+/// Extents around the helper's 16 lanes and 512-iteration tiles.
+const EXTENTS: [i64; 10] = [1, 3, 15, 16, 17, 511, 512, 513, 1041, 2000];
+
+fn fma(a: Expr, b: Expr, c: Expr) -> Expr {
+    Expr::Fma(Box::new(a), Box::new(b), Box::new(c))
+}
+
+/// The ops a program evaluates besides the transcendental ones, applied to `x` and `y`.
+fn program_ops(x: &Expr, y: &Expr) -> Vec<(&'static str, Expr)> {
+    let (x, y) = (x.clone(), y.clone());
+    let mut ops = vec![
+        ("neg", un(UnaryOp::Neg, x.clone())),
+        ("abs", un(UnaryOp::Abs, x.clone())),
+        ("sqrt", un(UnaryOp::Sqrt, x.clone())),
+        ("rsqrt", un(UnaryOp::Rsqrt, x.clone())),
+        ("fma", fma(x.clone(), y.clone(), f(0.75))),
+    ];
+    for (name, op) in [
+        ("add", BinaryOp::Add),
+        ("sub", BinaryOp::Sub),
+        ("mul", BinaryOp::Mul),
+        ("div", BinaryOp::Div),
+        ("max", BinaryOp::Max),
+        ("min", BinaryOp::Min),
+    ] {
+        ops.push((name, bin(op, x.clone(), y.clone())));
+    }
+    ops
+}
+
+/// `o0[i] = op(x[i], y[i])`, `o1[i] = tanh(x[i])` (the tanh makes the loop a tiled one).
+fn op_kernel(n: i64, op: impl Fn(&Expr, &Expr) -> Expr) -> Kernel {
+    let mut k = Kernel::new("op");
+    let x = k.add_buffer(buffer("x", F32, n, false));
+    let y = k.add_buffer(buffer("y", F32, n, false));
+    let o0 = k.add_buffer(buffer("o0", F32, n, true));
+    let o1 = k.add_buffer(buffer("o1", F32, n, true));
+    let i = k.new_var(S64);
+    let (lx, ly) = (load(x, var(i)), load(y, var(i)));
+    let body = vec![
+        Stmt::Store {
+            buffer: o0,
+            index: var(i),
+            value: op(&lx, &ly),
+        },
+        Stmt::Store {
+            buffer: o1,
+            index: var(i),
+            value: tanh(lx),
+        },
+    ];
+    k.body.push(Stmt::Loop {
+        var: i,
+        extent: n,
+        body,
+        parallel: true,
+        vector_width: 4,
+    });
+    k
+}
+
+#[test]
+fn every_op_matches_kir_eval_and_the_inline_code() {
+    for n in [7, 515] {
+        let names: Vec<&str> = program_ops(&f(0.0), &f(0.0))
+            .iter()
+            .map(|(name, _)| *name)
+            .collect();
+        for (j, name) in names.iter().enumerate() {
+            let k = op_kernel(n, |x, y| program_ops(x, y).swap_remove(j).1);
+            assert!(uses_program(&k) == wide_helpers_available(), "{name}");
+            check_tiled(&k, Some(1));
+        }
+    }
+}
+
+/// Every pair of special values through every op: the program and the inline f32x4 code
+/// agree bit for bit (max/min of ±0 and NaN, sqrt of negatives, divisions by zero, ...).
+#[test]
+fn special_value_pairs_are_bit_identical() {
+    let specials = [
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        -2.5,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        -f32::NAN,
+        f32::MIN_POSITIVE,
+        1e-40,
+        -1e-40,
+        f32::MAX,
+        -f32::MAX,
+        3.0e38,
+    ];
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    for &a in &specials {
+        for &b in &specials {
+            xs.push(a);
+            ys.push(b);
+        }
+    }
+    let n = xs.len() as i64;
+    let names: Vec<&str> = program_ops(&f(0.0), &f(0.0))
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
+    for (j, name) in names.iter().enumerate() {
+        let k = op_kernel(n, |x, y| program_ops(x, y).swap_remove(j).1);
+        let run = |wide: bool| {
+            let mut bufs = vec![
+                bytes(&xs),
+                bytes(&ys),
+                vec![0; 4 * xs.len()],
+                vec![0; 4 * xs.len()],
+            ];
+            run_with(&k, &mut bufs, &[(0, n)], wide);
+            (floats(&bufs[2]), floats(&bufs[3]))
+        };
+        let (program, inline) = (run(true), run(false));
+        for i in 0..xs.len() {
+            for (what, p, q) in [
+                ("op", program.0[i], inline.0[i]),
+                ("tanh", program.1[i], inline.1[i]),
+            ] {
+                let same = p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan());
+                assert!(
+                    same,
+                    "{name} {what}({:e}, {:e}): {p:e} vs {q:e}",
+                    xs[i], ys[i]
+                );
+            }
+        }
+    }
+}
+
+/// elementwise_chain's body, whose loads are shared by several ops, at every extent.
+#[test]
+fn the_chain_at_every_extent() {
+    for n in EXTENTS {
+        let k = elementwise(&[F32, F32], F32, n, 4, |a| {
+            let (x, y) = (a[0].clone(), a[1].clone());
+            let t = tanh(fma(x.clone(), y.clone(), f(1.0)));
+            let d = fma(t, f(0.5), un(UnaryOp::Neg, y));
+            let e = exp(un(UnaryOp::Neg, un(UnaryOp::Abs, d)));
+            bin(BinaryOp::Max, e, x)
+        });
+        assert_eq!(uses_program(&k), wide_helpers_available());
+        check_tiled(&k, None);
+    }
+}
+
+/// Stores of a load, a uniform constant and a variable (copies), a variable read by two
+/// later statements, and a log of a positive argument.
+#[test]
+fn plain_values_variables_and_several_outputs() {
+    for n in EXTENTS {
+        let mut k = Kernel::new("outputs");
+        let x = k.add_buffer(buffer("x", F32, n, false));
+        let outs: Vec<u32> = (0..4)
+            .map(|j| k.add_buffer(buffer(&format!("o{j}"), F32, n, true)))
+            .collect();
+        let i = k.new_var(S64);
+        let (v1, v2) = (k.new_var(F32), k.new_var(F32));
+        let store = |b: u32, value: Expr| Stmt::Store {
+            buffer: b,
+            index: var(i),
+            value,
+        };
+        let body = vec![
+            Stmt::Assign {
+                var: v1,
+                value: load(x, var(i)),
+            },
+            Stmt::Assign {
+                var: v2,
+                value: exp(mul(var(v1), f(0.25))),
+            },
+            store(outs[0], var(v1)),
+            store(outs[1], f(2.5)),
+            store(outs[2], var(v2)),
+            store(
+                outs[3],
+                add(
+                    logistic(var(v2)),
+                    un(UnaryOp::Log, add(un(UnaryOp::Abs, var(v1)), f(1.5))),
+                ),
+            ),
+        ];
+        k.body.push(Stmt::Loop {
+            var: i,
+            extent: n,
+            body,
+            parallel: true,
+            vector_width: 4,
+        });
+        assert_eq!(uses_program(&k), wide_helpers_available());
+        check_tiled(&k, Some(8));
+    }
+}
+
+/// Twelve values alive at once need more scratch than a program has: the loop keeps the
+/// tile passes, with the same results.
+#[test]
+fn more_live_values_than_slots() {
+    let mut k = Kernel::new("live");
+    let n = 700;
+    let x = k.add_buffer(buffer("x", F32, n, false));
+    let o = k.add_buffer(buffer("o", F32, n, true));
+    let i = k.new_var(S64);
+    let vs: Vec<Var> = (0..12).map(|_| k.new_var(F32)).collect();
+    let mut body: Vec<Stmt> = vs
+        .iter()
+        .enumerate()
+        .map(|(j, &v)| Stmt::Assign {
+            var: v,
+            value: exp(mul(load(x, var(i)), f(j as f64 * 0.125))),
+        })
+        .collect();
+    let sum = vs.iter().map(|&v| var(v)).reduce(add).unwrap();
+    body.push(Stmt::Store {
+        buffer: o,
+        index: var(i),
+        value: sum,
+    });
+    k.body.push(Stmt::Loop {
+        var: i,
+        extent: n,
+        body,
+        parallel: true,
+        vector_width: 4,
+    });
+    assert!(!uses_program(&k));
+    check_tiled(&k, Some(8));
+}
+
+/// A body with an op programs lack (a comparison) keeps the tile passes.
+#[test]
+fn other_ops_keep_the_tile_passes() {
+    let k = elementwise(&[F32], F32, 300, 4, |a| {
+        let c = Expr::Cmp {
+            op: CmpOp::Lt,
+            total_order: false,
+            lhs: Box::new(a[0].clone()),
+            rhs: Box::new(f(0.0)),
+        };
+        Expr::Select(Box::new(c), Box::new(exp(a[0].clone())), Box::new(f(1.0)))
+    });
+    assert!(!uses_program(&k));
+    check_tiled(&k, Some(2));
+}
+
+/// Whether `k`'s code calls the program helper (its table slot is loaded).
+fn uses_program(k: &Kernel) -> bool {
+    let clif = kernel_clif(k).unwrap();
+    let offset = Helper::ProgramF32.index() * 8;
+    clif.lines()
+        .any(|l| l.contains("load.i64") && l.ends_with(&format!("+{offset}")))
+}
