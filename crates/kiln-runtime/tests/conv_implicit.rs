@@ -1,10 +1,10 @@
-//! Convolutions on the implicit-GEMM path (`library/conv/direct.rs`: f32, unit input feature
-//! stride, canonical result order, more than 16 output features per group) against the
-//! reference interpreter: random ranks, sizes, strides, padding (negative too), window and
-//! input dilation, reversal, feature and batch groups, kernel layouts and 1 or 2 threads, plus
-//! neighbours that must take the im2col path (input dilation along the last dimension,
-//! feature-major inputs). Only the summation order differs from the interpreter, so results
-//! agree within a tight relative tolerance.
+//! Convolutions on the implicit-GEMM path (`library/conv/direct.rs`: f32, more than 16
+//! output features per group) against the reference interpreter: random ranks, sizes,
+//! strides, padding (negative too), window and input dilation, reversal, feature and batch
+//! groups, kernel layouts, feature-major inputs and results in other orders (copied to and
+//! from `[batch, spatial.., feature]`), 1 or 2 threads, plus neighbours that take the im2col
+//! path (input dilation along the last dimension). Only the summation order differs from the
+//! interpreter, so results agree within a tight relative tolerance.
 
 use kiln_hlo::{parse_module, ArrayData, ArrayLiteral, Literal, Module};
 use kiln_runtime::cpu::{CompileOptions, CpuExecutable};
@@ -199,6 +199,11 @@ fn random_conv(rng: &mut Rng, rank: usize, last_lhs_dilate: bool, feature_major:
         join(&|d| d.rhs_dilate.to_string()),
         join(&|d| u8::from(d.reversal).to_string()),
     );
+    let out_labels = match rng.range(0, 3) {
+        0 | 1 => format!("b{spatial}f"),
+        2 => format!("bf{spatial}"),
+        _ => format!("f{spatial}b"),
+    };
     let group_attr = match (groups, batch_groups) {
         (1, _) => String::new(),
         (g, true) => format!(", batch_group_count={g}"),
@@ -207,7 +212,7 @@ fn random_conv(rng: &mut Rng, rank: usize, last_lhs_dilate: bool, feature_major:
     format!(
         "HloModule m\nENTRY e {{\n  x = f32[{}] parameter(0)\n  k = f32[{}] parameter(1)\n  \
          ROOT c = f32[0] convolution(x, k), window={{{window}}}, \
-         dim_labels={x_labels}_{k_labels}->b{spatial}f{group_attr}\n}}",
+         dim_labels={x_labels}_{k_labels}->{out_labels}{group_attr}\n}}",
         sizes(x_dims),
         sizes(k_dims),
     )
@@ -233,10 +238,11 @@ fn implicit_gemm_random_1d_and_3d() {
 }
 
 #[test]
-fn im2col_neighbours_of_implicit_gemm() {
-    // Input dilation along the last dimension, or features-major inputs: the im2col path.
+fn feature_major_inputs_and_last_dimension_input_dilation() {
+    // Input dilation along the last dimension takes the im2col path; feature-major inputs
+    // are copied into feature-minor order for the implicit GEMM.
     let mut rng = Rng(13);
-    for case in 0..12 {
+    for case in 0..16 {
         let text = random_conv(&mut rng, 2, case % 2 == 0, case % 2 == 1);
         check(&text, 1 + case % 2, &mut rng);
     }
@@ -272,5 +278,16 @@ fn implicit_gemm_resnet_like_and_edges() {
         for threads in [1, 2] {
             check(&text, threads, &mut rng);
         }
+    }
+}
+
+#[test]
+fn implicit_gemm_nchw_in_and_out() {
+    let text = "HloModule m\nENTRY e {\n  x = f32[2,24,7,30] parameter(0)\n  \
+                k = f32[40,24,3,3] parameter(1)\n  ROOT c = f32[0] convolution(x, k), \
+                window={size=3x3 pad=1_1x1_1}, dim_labels=bf01_oi01->bf01\n}";
+    let mut rng = Rng(15);
+    for threads in [1, 2] {
+        check(text, threads, &mut rng);
     }
 }

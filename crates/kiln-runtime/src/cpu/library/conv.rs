@@ -16,6 +16,7 @@
 //! microkernel reading the input itself.
 
 mod direct;
+mod relayout;
 
 use super::accum::{loads_as_float, permute, FloatAcc, FloatKind};
 use super::buffer::{operand_buf, result_bufs, strides, Buf};
@@ -285,6 +286,24 @@ impl Geometry {
             canonical_dims,
             output_perm: (!identity).then_some(output_perm),
         })
+    }
+
+    /// The input's batch size (all groups' batches when groups split it).
+    fn batch_in(&self) -> usize {
+        if self.batch_grouped {
+            self.batch_out * self.groups
+        } else {
+            self.batch_out
+        }
+    }
+
+    /// The input's feature count (all groups' features when groups split them).
+    fn features_in(&self) -> usize {
+        if self.batch_grouped {
+            self.group_in
+        } else {
+            self.group_in * self.groups
+        }
     }
 
     /// The result's dimensions in its own layout.

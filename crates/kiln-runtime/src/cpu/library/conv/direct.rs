@@ -1,15 +1,18 @@
 //! Convolution as implicit GEMM (`sgemm::direct`): no patch matrix, no packed copy of it.
 //!
-//! Used for f32 convolutions whose input has unit feature stride (NHWC-like layouts), whose
-//! result is in `[batch, spatial.., feature]` order, and whose last spatial dimension has no
-//! input dilation, so that along one output line the windows of a tap lie a constant stride
-//! apart in the input. Each line (group, batch and every output index but the last) lists
-//! its taps: the outer spatial dimensions' valid taps as the im2col path finds them
-//! (`dim_taps`), times the last dimension's kernel positions, each with the output rows where
-//! it falls inside the input. Lines are split evenly across threads; the weights are packed
-//! once per call.
+//! Used for f32 convolutions whose last spatial dimension has no input dilation, so that
+//! along one output line the windows of a tap lie a constant stride apart in an input with
+//! contiguous features. Inputs whose features are not contiguous (NCHW and the like) are
+//! copied into `[batch, spatial.., feature]` order first, and results in another order are
+//! computed in that order and copied out ([`relayout`]): each copy is one pass over an
+//! operand, against the im2col path's gather of every window. Each line (group, batch and
+//! every output index but the last) lists its taps: the outer spatial dimensions' valid taps
+//! as the im2col path finds them (`dim_taps`), times the last dimension's kernel positions,
+//! each with the output rows where it falls inside the input. Lines are split evenly across
+//! threads; the weights are packed once per call.
 
-use super::{advance, unravel, Geometry};
+use super::relayout::{self, Side};
+use super::{advance, strides, unravel, Geometry};
 use crate::cpu::library::accum::{permute, FloatAcc};
 use crate::cpu::library::buffer::Buf;
 use crate::cpu::memory::SendPtr;
@@ -24,7 +27,7 @@ const MAX_DEPTH: usize = 4096;
 /// im2col path (whose tiles span lines) wins.
 const MIN_ROWS: usize = 4;
 
-/// The last spatial dimension's part of the implicit-GEMM plan.
+/// The implicit-GEMM plan.
 #[derive(Debug)]
 pub struct Direct {
     /// Per kernel position with any valid output: (kernel index after reversal, first and end
@@ -32,6 +35,15 @@ pub struct Direct {
     last_taps: Vec<(usize, usize, usize, isize)>,
     /// Input elements between the windows of consecutive outputs.
     row_stride: isize,
+    /// Whether the input is copied into `[batch, spatial.., feature]` order first.
+    copy_input: bool,
+    /// The element strides of the batch and spatial dimensions of the input the lines read
+    /// (the input itself, or its copy).
+    in_batch_stride: usize,
+    in_spatial_strides: Vec<usize>,
+    /// The result's element strides (batch, feature, spatial..) when it is not in
+    /// `[batch, spatial.., feature]` order: the lines write a scratch copy in that order.
+    out_strides: Option<(usize, usize, Vec<usize>)>,
 }
 
 /// The result, written by every thread in disjoint lines.
@@ -64,8 +76,6 @@ impl Direct {
         let depth = g.taps * g.group_in;
         let fits = input.ty == PrimitiveType::F32
             && out.ty == PrimitiveType::F32
-            && g.output_perm.is_none()
-            && g.in_feature_stride == 1
             && out_w >= MIN_ROWS
             && per_group > 16
             && (16..=MAX_DEPTH).contains(&depth)
@@ -79,7 +89,18 @@ impl Direct {
         }
         let size = g.kernel_dims[g.kernel_perm[rank - 1]];
         let in_w = g.in_spatial[rank - 1];
-        let stride = g.in_spatial_strides[rank - 1] as isize;
+        let copy_input = g.in_feature_stride != 1;
+        let (in_batch_stride, in_spatial_strides) = if copy_input {
+            let features = g.features_in();
+            let spatial: Vec<usize> = strides(&g.in_spatial)
+                .iter()
+                .map(|s| s * features)
+                .collect();
+            (g.in_spatial.iter().product::<usize>() * features, spatial)
+        } else {
+            (g.in_batch_stride, g.in_spatial_strides.clone())
+        };
+        let stride = in_spatial_strides[rank - 1] as isize;
         let last_taps = (0..size)
             .filter_map(|k| {
                 let valid: Vec<usize> = (0..out_w)
@@ -91,9 +112,26 @@ impl Direct {
                 Some((index, first, last + 1, origin as isize * stride))
             })
             .collect();
+        let out_strides = g.output_perm.as_ref().map(|perm| {
+            // Result dimension `i` is canonical dimension `perm[i]`.
+            let dims: Vec<usize> = perm.iter().map(|&c| g.canonical_dims[c]).collect();
+            let mut canonical = vec![0usize; dims.len()];
+            for (&c, s) in perm.iter().zip(strides(&dims)) {
+                canonical[c] = s;
+            }
+            (
+                canonical[0],
+                canonical[rank + 1],
+                canonical[1..=rank].to_vec(),
+            )
+        });
         Some(Direct {
             last_taps,
             row_stride: w.stride as isize * stride,
+            copy_input,
+            in_batch_stride,
+            in_spatial_strides,
+            out_strides,
         })
     }
 
@@ -106,10 +144,26 @@ impl Direct {
         buffers: &[SendPtr],
         threads: usize,
     ) -> Result<(), Error> {
-        use crate::cpu::library::sgemm::direct::{for_each_range, line, Line, PackedWeights, Tap};
-        use crate::cpu::library::sgemm::{Dest, Strided};
+        use crate::cpu::library::sgemm::direct::PackedWeights;
+        use crate::cpu::library::sgemm::Strided;
 
-        let x = input.read::<f32>(buffers)?;
+        let own = input.read::<f32>(buffers)?;
+        let x: Cow<[f32]> = if self.copy_input {
+            let features = g.features_in();
+            let mut copy = vec![0.0f32; own.len()];
+            let from = Side::strided(
+                g.in_batch_stride,
+                g.in_feature_stride,
+                &g.in_spatial,
+                &g.in_spatial_strides,
+            );
+            let to = Side::canonical(&g.in_spatial, features);
+            relayout::copy(own, &from, &mut copy, &to, g.batch_in(), features)
+                .map_err(Error::msg)?;
+            Cow::Owned(copy)
+        } else {
+            Cow::Borrowed(own)
+        };
         let k = f32::load(kernel, buffers, out.ty)?;
         let in_order = g.kernel_perm.iter().enumerate().all(|(i, &d)| i == d);
         let weights = if in_order {
@@ -118,8 +172,6 @@ impl Direct {
             Cow::Owned(permute(&k, &g.kernel_dims, &g.kernel_perm))
         };
         let result = out.write::<f32>(buffers)?;
-        let rank = g.out_spatial.len();
-        let out_w = g.out_spatial[rank - 1];
         let per_group = g.features_out / g.groups;
         let depth = g.taps * g.group_in;
         let expected = g.batch_out * g.positions * g.features_out;
@@ -146,6 +198,34 @@ impl Direct {
                 )
             })
             .collect();
+        let Some((batch, feature, spatial)) = &self.out_strides else {
+            self.lines(g, &x, &packed, result, threads);
+            return Ok(());
+        };
+        let mut scratch = vec![0.0f32; expected];
+        self.lines(g, &x, &packed, &mut scratch, threads);
+        let from = Side::canonical(&g.out_spatial, g.features_out);
+        let to = Side::strided(*batch, *feature, &g.out_spatial, spatial);
+        relayout::copy(&scratch, &from, result, &to, g.batch_out, g.features_out)
+            .map_err(Error::msg)
+    }
+
+    /// Every line of the result, in `[batch, spatial.., feature]` order, into `result`.
+    #[cfg(target_arch = "x86_64")]
+    fn lines(
+        &self,
+        g: &Geometry,
+        x: &[f32],
+        packed: &[crate::cpu::library::sgemm::direct::PackedWeights],
+        result: &mut [f32],
+        threads: usize,
+    ) {
+        use crate::cpu::library::sgemm::direct::{for_each_range, line, Line, Tap};
+        use crate::cpu::library::sgemm::Dest;
+
+        let rank = g.out_spatial.len();
+        let out_w = g.out_spatial[rank - 1];
+        let per_group = g.features_out / g.groups;
         let lines_per_image = g.positions / out_w;
         let lines = g.groups * g.batch_out * lines_per_image;
         let result = SharedOut(result.as_mut_ptr());
@@ -163,7 +243,7 @@ impl Direct {
                 } else {
                     (0, group * g.group_in)
                 };
-                let base = ((first_batch + b) * g.in_batch_stride + first_feature) as isize;
+                let base = ((first_batch + b) * self.in_batch_stride + first_feature) as isize;
                 taps.clear();
                 let list = |d: usize| g.dim_taps[d][out_idx[d]].as_slice();
                 if (0..rank - 1).all(|d| !list(d).is_empty()) {
@@ -174,7 +254,7 @@ impl Direct {
                         for d in 0..rank - 1 {
                             let (k, i) = list(d)[choice[d]];
                             tap += k * g.tap_strides[d];
-                            offset += (i * g.in_spatial_strides[d]) as isize;
+                            offset += (i * self.in_spatial_strides[d]) as isize;
                         }
                         taps.extend(self.last_taps.iter().map(|&(k, lo, hi, origin)| Tap {
                             input: offset + origin,
@@ -204,7 +284,6 @@ impl Direct {
                 unsafe { line(&l, &packed[group], c) };
             }
         });
-        Ok(())
     }
 
     #[cfg(not(target_arch = "x86_64"))]
