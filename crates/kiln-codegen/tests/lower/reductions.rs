@@ -112,9 +112,15 @@ fn column_reductions_read_rows_contiguously() {
         innermost_loops(&kernel).iter().all(|&l| l == (12, 4)),
         "{kernel:#?}"
     );
-    // Without outer kept dimensions, column blocks are the parallel loop.
+    // Without outer kept dimensions, rows up to 16383 columns stay whole (one long run per
+    // reduced coordinate); wider ones split into column blocks, the parallel loop.
     let kernel = check(
         &reduce("f32", "[9,1024]", "[1024]", "{0}", "add", "0"),
+        Tol::Exact,
+    );
+    assert_eq!(kernel.parallel_extent(), 1);
+    let kernel = check(
+        &reduce("f32", "[3,32768]", "[32768]", "{0}", "add", "0"),
         Tol::Exact,
     );
     assert_eq!(kernel.parallel_extent(), 4);
