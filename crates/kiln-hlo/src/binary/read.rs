@@ -514,8 +514,16 @@ impl<'a> Reader<'a> {
         if mask >> ATTR_FIELDS != 0 {
             return self.err(format_args!("bad attribute mask {mask:#x}"));
         }
-        if mask == 0 {
+        if mask <= 1 {
+            // Nothing, or only `parameter(N)`: no box of their own (see `AttrsBox`).
+            let number = match mask {
+                1 => Some(self.i64()?),
+                _ => None,
+            };
             let other = self.pairs()?;
+            if let Some(n) = number {
+                *attrs = AttrsBox::parameter(n);
+            }
             if !other.is_empty() {
                 attrs.other = other;
             }
