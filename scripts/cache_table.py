@@ -112,27 +112,28 @@ def explanation(measured):
     gaps = [m["disk_hit"] - sum(m["fresh"][k] for k in steps) for m in measured]
     return [
         "Where the target is missed, and why. Small modules: a cold compile is 1-3 ms, so 1/20 of it "
-        "is 50-150 us, below what any fresh process pays once before its first hit: detecting the CPU "
-        "features for the key (cpuid traps to the hypervisor here, about 30 us), blake3's first use "
-        "(about 13 us), the first touch of the hit path's code pages, opening and reading the entry "
+        "is 50-150 us, close to what any fresh process pays once before its first hit: blake3's first "
+        "use (its CPU detection runs three cpuid instructions, each trapping to the hypervisor, about "
+        "4 us each here; the key's own CPU features are read from what glibc recorded at start-up, "
+        "without cpuid), the first touch of the hit path's code pages (file-backed page faults were "
+        "about a third of a transpose_3d hit in a perf profile), opening and reading the entry "
         f"({', '.join(m['name'] for m in small)}: the steps of the second table add up to "
         f"{min(m['fresh']['key_ms'] + m['fresh']['read_ms'] for m in small):.2f}-"
         f"{max(m['fresh']['key_ms'] + m['fresh']['read_ms'] for m in small):.2f} ms for the key and "
-        "the read alone). Large modules: the hit is bound by the memory the decoded module occupies, "
-        "not by decoding work. An `Instruction` is 1512 bytes (its `Attrs` are inline, 1072 bytes), so "
+        "the read alone). Large modules: the hit is bound by the memory the decoded module occupies "
+        "and by rebuilding plans and thunks. An `Instruction` is 280 bytes, but an instruction with "
+        "attributes other than `parameter(N)` still has a 1072-byte `Attrs` box, so "
         f"{big['name']}'s optimized module touches megabytes of fresh heap: {f['page_faults']} minor "
         f"page faults during the hit (key to end of decode), and decoding the module takes "
         f"{f['module_ms']:.2f} ms in a fresh process against {big['module_decode_ms']:.2f} ms in a warm "
-        f"one: {extra_ms:.2f} ms more, about {fault_us:.1f} us for each fault of the hit. The next steps "
-        "are outside the cache: a compact `Instruction` (boxed or interned attributes) would cut "
-        "those faults several-fold, and storing buffer assignments in the entry would skip the "
-        "rebuild's scheduling (the assemble column). The disk hit column sits "
-        f"{min(gaps):.2f}-{max(gaps):.2f} ms above the "
-        "sum of the steps for every module, mostly because `kiln bench` generates its inputs (up to 64 MB) "
-        "just before it compiles, so its hit starts with cold caches: in a separate experiment a hit "
-        "through `compile_cached` in a small process took 0.12 ms (transpose_3d) and 0.35 ms "
-        "(bert_layer), and 0.23 and 0.48 ms after touching 64 MB first. Misses cost more than cold compiles because the "
-        "entry is encoded and written with fsync (file and directory).",
+        f"one: {extra_ms:.2f} ms more, about {fault_us:.1f} us for each fault of the hit. Next steps: "
+        "shrinking `Attrs` itself (boxing the large, rare dimension numbers and constants would halve "
+        "it) and storing buffer assignments and thunk plans in the entry, which would skip the "
+        "rebuild (the assemble column) and let the module be decoded lazily. The disk hit column sits "
+        f"{min(gaps):.2f}-{max(gaps):.2f} ms above the sum of the steps; part of it is timer and "
+        "dispatch overhead the steps do not see, part unexplained (the same hit through "
+        "`compile_cached` in a small process is faster than in `kiln bench`). Misses cost more than "
+        "cold compiles because the entry is encoded and written with fsync (file and directory).",
     ]
 
 
