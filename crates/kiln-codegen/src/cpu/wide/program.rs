@@ -466,6 +466,17 @@ mod x86 {
         ($len:expr, $dst:expr, [$($src:ident => $x:ident),*], $body:expr) => {{
             let (len, dst) = ($len, $dst);
             let mut i = 0;
+            // Two independent groups per iteration for the scheduler.
+            while i + 32 <= len {
+                let j = i + 16;
+                $(let $x = $src.load(i);)*
+                let r0 = $body;
+                $(let $x = $src.load(j);)*
+                let r1 = $body;
+                _mm512_storeu_ps(dst.add(i), r0);
+                _mm512_storeu_ps(dst.add(j), r1);
+                i += 32;
+            }
             while i + 16 <= len {
                 $(let $x = $src.load(i);)*
                 _mm512_storeu_ps(dst.add(i), $body);
@@ -493,7 +504,9 @@ mod x86 {
         let mut t0 = 0;
         while t0 < n {
             let len = TILE.min(n - t0);
-            prefetch_streams(p, t0 + PREFETCH_TILES * TILE, n);
+            if p.n_steps > 1 {
+                prefetch_streams(p, t0 + PREFETCH_TILES * TILE, n);
+            }
             for s in &p.steps[..p.n_steps] {
                 let place = |o: Operand| -> (*mut f32, usize) {
                     match o {
@@ -513,8 +526,11 @@ mod x86 {
         }
     }
 
-    /// How far ahead [`prefetch_streams`] fetches: the steps of a tile run from L1, so
-    /// without it memory would idle while they compute.
+    /// How far ahead [`prefetch_streams`] fetches. With several steps, the later ones run
+    /// from L1 and memory would idle while they compute; a single step streams its inputs
+    /// as it goes, and the hardware prefetcher does better alone (exp(x - c) over 16M
+    /// elements: 0.21 ns/element without, 0.30 with; elementwise_chain's four steps: 0.77
+    /// without, 0.68 with).
     const PREFETCH_TILES: usize = 1;
 
     /// Fetches the streams' tile at `t` (if it is in `0..n`) towards L1.
