@@ -42,6 +42,12 @@ pub struct Tile {
     pub masks: (u16, u16),
     /// Add to C instead of overwriting it.
     pub accumulate: bool,
+    /// Rows of 32 floats, `prefetch_stride` floats apart, to fetch into the cache while the
+    /// tile runs (two rows every four steps): the next panel of a B that is packed panel by
+    /// panel. None when `prefetch_rows` is 0.
+    pub prefetch: *const f32,
+    pub prefetch_stride: isize,
+    pub prefetch_rows: usize,
 }
 
 /// Runs `t` for `rows` = 1..=MR, choosing the kernel instantiated for that row count.
@@ -97,6 +103,9 @@ unsafe fn tile_rows<const ROWS: usize>(t: Tile) {
         ldc,
         masks,
         accumulate,
+        mut prefetch,
+        prefetch_stride,
+        mut prefetch_rows,
     } = t;
     if kc >= PREFETCH_DEPTH {
         // The tile of C is read or written only after the loop; fetching it now hides the
@@ -110,6 +119,14 @@ unsafe fn tile_rows<const ROWS: usize>(t: Tile) {
     let mut acc = [[_mm512_setzero_ps(); 2]; ROWS];
     let mut left = kc;
     while left >= 4 {
+        for _ in 0..2 {
+            if prefetch_rows > 0 {
+                _mm_prefetch::<_MM_HINT_T0>(prefetch as *const i8);
+                _mm_prefetch::<_MM_HINT_T0>(prefetch.wrapping_add(16) as *const i8);
+                prefetch = prefetch.wrapping_offset(prefetch_stride);
+                prefetch_rows -= 1;
+            }
+        }
         step(&mut acc, a, b, masks);
         step(&mut acc, a.add(MR), b.wrapping_offset(b_step), masks);
         step(
