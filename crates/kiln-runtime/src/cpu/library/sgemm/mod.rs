@@ -6,7 +6,10 @@
 //! [`MR`]-row micro-panels; the microkernel ([`kernel`]) then sweeps every `MR × NR` tile,
 //! keeping one B micro-panel in L1 while the A block streams from L2. The first K slice
 //! writes C, later ones add to it. Edges cost nothing special: packing zero-pads, the kernel
-//! masks its stores.
+//! masks its stores. Where B has unit column stride, the first A block packs each B
+//! micro-panel just before its tiles, which prefetch the next one, so that B's trip from L3
+//! or memory overlaps the arithmetic. Convolutions use the same kernel design with A read
+//! straight from the input ([`direct`]).
 //!
 //! With `threads > 1` the product is split into row (or column) ranges run on the rayon pool,
 //! each packing its own operands; batches of small products run whole products in parallel.
