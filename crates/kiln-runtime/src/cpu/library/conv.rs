@@ -11,9 +11,9 @@
 //! `conv.rs`, which is the reference: the same windows, the same taps, the same groups; only
 //! the summation order differs (GEMM's blocking instead of tap order).
 //!
-//! f32 convolutions whose input has unit feature stride and whose result is in that order
-//! skip the patch matrix and its packed copy: [`direct`] runs them as implicit GEMM, the
-//! microkernel reading the input itself.
+//! f32 convolutions (more than 16 output features per group, no input dilation along the
+//! last spatial dimension) skip the patch matrix and its packed copy: [`direct`] runs them as
+//! implicit GEMM, the microkernel reading the input itself.
 
 mod direct;
 mod relayout;
