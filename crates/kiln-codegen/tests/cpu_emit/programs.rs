@@ -30,6 +30,11 @@ fn program_ops(x: &Expr, y: &Expr) -> Vec<(&'static str, Expr)> {
         ("sqrt", un(UnaryOp::Sqrt, x.clone())),
         ("rsqrt", un(UnaryOp::Rsqrt, x.clone())),
         ("fma", fma(x.clone(), y.clone(), f(0.75))),
+        (
+            "fms",
+            fma(x.clone(), y.clone(), un(UnaryOp::Neg, x.clone())),
+        ),
+        ("fms2", fma(y.clone(), f(0.5), un(UnaryOp::Neg, x.clone()))),
     ];
     for (name, op) in [
         ("add", BinaryOp::Add),

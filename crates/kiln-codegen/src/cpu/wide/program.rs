@@ -62,10 +62,13 @@ pub(in crate::cpu) enum Op {
     Min,
     /// `a * b + c`, rounded once.
     Fma,
+    /// `a * b - c`, rounded once: `fma(a, b, -c)` (negation is exact, and the sum of a zero
+    /// product and a zero `-c` gets the same sign either way).
+    Fms,
 }
 
 impl Op {
-    const ALL: [Op; 16] = [
+    const ALL: [Op; 17] = [
         Op::Copy,
         Op::Neg,
         Op::Abs,
@@ -82,6 +85,7 @@ impl Op {
         Op::Max,
         Op::Min,
         Op::Fma,
+        Op::Fms,
     ];
 
     /// Whether the op is a step's function.
@@ -97,7 +101,7 @@ impl Op {
         match self {
             Copy | Neg | Abs | Sqrt | Rsqrt | Exp | Log | Tanh | Logistic => 1,
             Add | Sub | Mul | Div | Max | Min => 2,
-            Fma => 3,
+            Fma | Fms => 3,
         }
     }
 }
@@ -385,6 +389,7 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
         Op::Div => a / b,
         Op::Max | Op::Min => xla_max_min(op == Op::Max, a, b),
         Op::Fma => a.mul_add(b, c),
+        Op::Fms => a.mul_add(b, -c),
     }
 }
 
@@ -580,6 +585,9 @@ mod x86 {
                     }),
                     Op::Fma => lanes!(len, d, [a => x, b => y, c => z], {
                         post.apply(f(pre.apply(_mm512_fmadd_ps(x, y, z))))
+                    }),
+                    Op::Fms => lanes!(len, d, [a => x, b => y, c => z], {
+                        post.apply(f(pre.apply(_mm512_fmsub_ps(x, y, z))))
                     }),
                     // Copy (`Program::read` lets no other unary op through).
                     _ => lanes!(len, d, [a => x], post.apply(f(pre.apply(x)))),

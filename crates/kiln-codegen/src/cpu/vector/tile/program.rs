@@ -116,7 +116,13 @@ impl<'b> Builder<'_, 'b> {
             Expr::Load { buffer, index } => return self.stream(*buffer, index),
             Expr::Unary(op, x) => return self.unary(unary_op(*op)?, x, dst),
             Expr::Binary(op, a, b) => (binary_op(*op)?, vec![&**a, &**b]),
-            Expr::Fma(a, b, c) => (Op::Fma, vec![&**a, &**b, &**c]),
+            // a * b - c, as the lowering writes it.
+            Expr::Fma(a, b, c) => match &**c {
+                Expr::Unary(UnaryOp::Neg, c) if mentions_varying(c, &self.plan.varying) => {
+                    (Op::Fms, vec![&**a, &**b, &**c])
+                }
+                _ => (Op::Fma, vec![&**a, &**b, &**c]),
+            },
             _ => return None,
         };
         let mut operands = Vec::with_capacity(args.len());
