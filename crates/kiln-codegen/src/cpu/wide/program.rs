@@ -28,10 +28,11 @@
 /// Scratch slots per program (each `TILE` f32).
 pub(in crate::cpu) const MAX_SLOTS: usize = 8;
 /// Streams and constants per program.
-pub(in crate::cpu) const MAX_STREAMS: usize = 32;
-pub(in crate::cpu) const MAX_CONSTS: usize = 32;
-/// Steps per program.
-pub(in crate::cpu) const MAX_OPS: usize = 64;
+pub(in crate::cpu) const MAX_STREAMS: usize = 16;
+pub(in crate::cpu) const MAX_CONSTS: usize = 16;
+/// Steps per program. (The limits keep a call's set-up small: a softmax row of 64 is a
+/// call of its own.)
+pub(in crate::cpu) const MAX_OPS: usize = 32;
 /// Iterations per tile: the slots of a program stay in L1 with the tile's inputs.
 const TILE: usize = 512;
 
@@ -226,7 +227,8 @@ struct Checked {
 
 /// A checked frame.
 struct Program {
-    steps: [Checked; MAX_OPS],
+    /// `steps[..n_steps]` are initialized.
+    steps: [std::mem::MaybeUninit<Checked>; MAX_OPS],
     n_steps: usize,
     streams: [*mut f32; MAX_STREAMS],
     n_streams: usize,
@@ -235,6 +237,11 @@ struct Program {
 }
 
 impl Program {
+    fn steps(&self) -> &[Checked] {
+        // SAFETY: `read` initialized the first `n_steps`.
+        unsafe { std::slice::from_raw_parts(self.steps.as_ptr() as *const Checked, self.n_steps) }
+    }
+
     /// Reads and checks the frame at `frame`.
     ///
     /// # Safety
@@ -250,17 +257,9 @@ impl Program {
         {
             return None;
         }
-        let dummy = Checked {
-            op: Op::Copy,
-            dst: Operand::Slot(0),
-            args: [Operand::Slot(0); 3],
-            pre: Sign::Keep,
-            func: None,
-            post: Sign::Keep,
-        };
         let mut p = Program {
-            steps: [dummy; MAX_OPS],
-            n_steps: n_ops,
+            steps: [const { std::mem::MaybeUninit::uninit() }; MAX_OPS],
+            n_steps: 0,
             streams: [std::ptr::null_mut(); MAX_STREAMS],
             n_streams,
             consts: [0.0; MAX_CONSTS],
@@ -306,14 +305,15 @@ impl Program {
             if let Operand::Slot(s) = dst {
                 written[s as usize] = true;
             }
-            p.steps[i] = Checked {
+            p.steps[i].write(Checked {
                 op,
                 dst,
                 args,
                 pre,
                 func,
                 post,
-            };
+            });
+            p.n_steps = i + 1;
         }
         let streams = frame.add(1 + n_ops);
         for k in 0..n_streams {
@@ -352,7 +352,7 @@ pub(in crate::cpu) extern "C" fn program_f32(frame: *mut f32, count: i64) {
 unsafe fn reference(p: &Program, n: usize) {
     let mut slots = [0f32; MAX_SLOTS];
     for i in 0..n {
-        for s in &p.steps[..p.n_steps] {
+        for s in p.steps() {
             let get = |o: Operand, slots: &[f32]| match o {
                 Operand::Slot(k) => slots[k as usize],
                 Operand::Stream(k) => *p.streams[k as usize].add(i),
@@ -502,9 +502,9 @@ mod x86 {
     pub(super) unsafe fn run(p: &Program, n: usize) {
         let mut scratch = std::mem::MaybeUninit::<Scratch>::uninit();
         let slots = scratch.as_mut_ptr() as *mut f32;
-        let mut consts = [[0f32; 16]; MAX_CONSTS];
+        let mut consts = [std::mem::MaybeUninit::<[f32; 16]>::uninit(); MAX_CONSTS];
         for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
-            *c = [p.consts[k]; 16];
+            c.write([p.consts[k]; 16]);
         }
         let mut t0 = 0;
         while t0 < n {
@@ -512,7 +512,7 @@ mod x86 {
             if p.n_steps > 1 {
                 prefetch_streams(p, t0 + PREFETCH_TILES * TILE, n);
             }
-            for s in &p.steps[..p.n_steps] {
+            for s in p.steps() {
                 let place = |o: Operand| -> (*mut f32, usize) {
                     match o {
                         Operand::Slot(k) => (slots.add(k as usize * TILE), 1),
