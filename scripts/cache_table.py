@@ -129,11 +129,11 @@ def explanation(measured):
         f"one: {extra_ms:.2f} ms more, about {fault_us:.1f} us for each fault of the hit. Next steps: "
         "shrinking `Attrs` itself (boxing the large, rare dimension numbers and constants would halve "
         "it) and storing buffer assignments and thunk plans in the entry, which would skip the "
-        "rebuild (the assemble column) and let the module be decoded lazily. The disk hit column sits "
-        f"{min(gaps):.2f}-{max(gaps):.2f} ms above the sum of the steps; part of it is timer and "
-        "dispatch overhead the steps do not see, part unexplained (the same hit through "
-        "`compile_cached` in a small process is faster than in `kiln bench`). Misses cost more than "
-        "cold compiles because the entry is encoded and written with fsync (file and directory).",
+        "rebuild (the assemble column) and let the module be decoded lazily. The disk hit column "
+        f"differs from the sum of the steps by {min(gaps):+.2f} to {max(gaps):+.2f} ms: the steps' "
+        "minima come from other processes (`cache_timings`, not `kiln bench`) and need not come from "
+        "one run. Misses cost more than cold compiles because the entry is encoded and written with "
+        "fsync (file and directory).",
     ]
 
 
