@@ -127,7 +127,13 @@ mod x86 {
     #[target_feature(enable = "avx512f,fma")]
     pub(super) fn exp16(x: __m512) -> __m512 {
         let xc = _mm512_max_ps(c(EXP_CLAMP_LO), x);
-        let xc = _mm512_min_ps(c(EXP_CLAMP_HI), xc);
+        exp16_from(_mm512_min_ps(c(EXP_CLAMP_HI), xc))
+    }
+
+    /// exp of `xc`, already clamped to [EXP_CLAMP_LO, EXP_CLAMP_HI] (or NaN).
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn exp16_from(xc: __m512) -> __m512 {
         let t = _mm512_mul_ps(xc, c(std::f32::consts::LOG2_E));
         let nf = _mm512_roundscale_ps::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(t);
         let r = _mm512_fmadd_ps(nf, c(-LN2_HI), xc);
@@ -191,7 +197,8 @@ mod x86 {
         let small = _mm512_fmadd_ps(p, x, x);
         let a = _mm512_abs_ps(x);
         let two_a = _mm512_add_ps(a, a);
-        let e = exp16(two_a);
+        // 2|x| >= 0 (or NaN), so exp's lower clamp would change nothing.
+        let e = exp16_from(_mm512_min_ps(c(EXP_CLAMP_HI), two_a));
         let d = _mm512_add_ps(e, c(1.0));
         let q = _mm512_div_ps(c(2.0), d);
         let big = _mm512_sub_ps(c(1.0), q);
@@ -199,9 +206,9 @@ mod x86 {
         let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
         let big = _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign));
         let is_small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(a, c(TANH_SMALL));
-        let r = _mm512_mask_blend_ps(is_small, big, small);
-        let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
-        _mm512_mask_blend_ps(is_nan, r, x)
+        // A NaN `x` is not small, and `big` is then NaN too (the inline code returns `x`
+        // itself: the same but for the payload).
+        _mm512_mask_blend_ps(is_small, big, small)
     }
 
     /// `exp_log::logistic`.
