@@ -282,3 +282,38 @@ fn random_shapes() {
         check(&case, seed as u64);
     }
 }
+
+/// Products with a large A of contiguous rows and a small B read A in place (one packed copy
+/// of B, no copy of A): row counts off the tile height, widths off the panel width, A rows
+/// padded, B transposed, C rows padded, batches and two threads.
+#[test]
+fn large_a_read_in_place() {
+    let mut seed = 500;
+    for (m, n, k) in [
+        (512, 64, 512),
+        (257, 33, 300),
+        (1000, 7 + NR, 80),
+        (130, 64, 1024),
+    ] {
+        for (a, b) in [
+            (Layout::RowMajor, Layout::RowMajor),
+            (Layout::RowMajor, Layout::ColMajor),
+            (Layout::Spread, Layout::RowMajor),
+        ] {
+            for (batch, threads) in [(1, 1), (1, 2), (3, 2)] {
+                check(
+                    &Case {
+                        a,
+                        b,
+                        c_pad: 5,
+                        batch,
+                        threads,
+                        ..case(m, n, k)
+                    },
+                    seed,
+                );
+                seed += 1;
+            }
+        }
+    }
+}

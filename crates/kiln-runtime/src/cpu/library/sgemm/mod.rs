@@ -233,6 +233,10 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         }
         return;
     }
+    if direct::suits_rows(m, n, k, a) {
+        direct::rows(m, n, k, a, b, c);
+        return;
+    }
     let (kb, mb, nb) = (
         block_size(k, KC, 1),
         block_size(m, MC, MR),
