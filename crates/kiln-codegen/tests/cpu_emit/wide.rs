@@ -123,7 +123,10 @@ fn tile_helpers_are_bit_identical_to_the_inline_math() {
 fn exp_near_underflow_every_float() {
     let dense = (87f32.to_bits()..=104f32.to_bits()).map(|b| -f32::from_bits(b));
     let small = (0..1u32 << 30).step_by(97).map(f32::from_bits);
-    let xs: Vec<f32> = dense.chain(small.clone()).chain(small.map(|x| -x)).collect();
+    let xs: Vec<f32> = dense
+        .chain(small.clone())
+        .chain(small.map(|x| -x))
+        .collect();
     let n = xs.len() as i64;
     for op in [UnaryOp::Exp, UnaryOp::Tanh, UnaryOp::Logistic] {
         let k = elementwise(&[F32], F32, n, 4, |a| un(op, a[0].clone()));
