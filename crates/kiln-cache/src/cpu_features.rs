@@ -225,7 +225,7 @@ mod tests {
         assert!(no_ymm.contains(&"bmi2") && no_ymm.contains(&"lzcnt"));
         // Without OSXSAVE, XCR0 is not read at all.
         let no_osxsave = CpuidWords {
-            leaf1_ecx: u32::MAX & !(1 << 27),
+            leaf1_ecx: !(1 << 27),
             ..all
         };
         let features = from_cpuid(&no_osxsave, || panic!("XGETBV without OSXSAVE"));

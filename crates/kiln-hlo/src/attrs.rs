@@ -505,8 +505,10 @@ mod tests {
     fn parameters_share_their_attributes_until_changed() {
         let hasher = RandomState::new();
         for n in [0, 1, 63, 64, 1000, -1] {
-            let mut attrs = Attrs::default();
-            attrs.parameter_number = Some(n);
+            let attrs = Attrs {
+                parameter_number: Some(n),
+                ..Attrs::default()
+            };
             let shared = AttrsBox::parameter(n);
             assert_eq!(shared.is_boxed(), !(0..64).contains(&n), "{n}");
             assert_eq!(*shared, attrs);
@@ -523,9 +525,11 @@ mod tests {
         assert_eq!((mine.parameter_number, mine.index), (Some(3), Some(1)));
         assert_eq!(AttrsBox::parameter(3).index, None);
         // More than the parameter number is boxed.
-        let mut more = Attrs::default();
-        more.parameter_number = Some(2);
-        more.other = vec![("k".into(), "v".into())];
+        let more = Attrs {
+            parameter_number: Some(2),
+            other: vec![("k".into(), "v".into())],
+            ..Attrs::default()
+        };
         assert!(AttrsBox::from(more).is_boxed());
     }
 }
