@@ -225,7 +225,14 @@ impl Executable for CpuExecutable {
             module: self.module.clone(),
             pool: self.pool.clone(),
         };
-        self.entry.run(&ctx, &params, &out_ptrs)?;
+        // On the executable's threads, library calls (GEMM, convolution) split their work on
+        // the same pool as the kernels: a second pool's spinning workers would compete with
+        // this one's for the cores (lstm_scan at 2 threads spent a third of its samples in
+        // sched_yield and task switches).
+        match &self.pool {
+            Some(pool) => pool.install(|| self.entry.run(&ctx, &params, &out_ptrs))?,
+            None => self.entry.run(&ctx, &params, &out_ptrs)?,
+        }
         // SAFETY: the program wrote every byte of every output leaf.
         unsafe { mark_filled(&mut outputs) };
         Ok(outputs)
