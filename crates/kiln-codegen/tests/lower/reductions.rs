@@ -378,3 +378,26 @@ ENTRY e {
     );
     check(&converted, Tol::Exact);
 }
+
+/// Leading output dimensions shorter than the parallel threshold merge into one parallel loop
+/// (attention's `[2, 8, 512]` row maxima), with every index recovered exactly.
+#[test]
+fn small_leading_dimensions_merge_into_the_parallel_loop() {
+    let kernel = check(
+        &reduce("f32", "[2,8,5,300]", "[2,8,5]", "{3}", "maximum", "-inf"),
+        Tol::Exact,
+    );
+    assert_eq!(kernel.parallel_extent(), 16);
+    // A dimension of extent 1 among the merged ones.
+    let kernel = check(
+        &reduce("f32", "[3,1,2,7,130]", "[3,1,2,7]", "{4}", "add", "0"),
+        Tol::Exact,
+    );
+    assert_eq!(kernel.parallel_extent(), 6);
+    // A long first dimension stays the parallel loop alone.
+    let kernel = check(
+        &reduce("f32", "[100,3,40]", "[100,3]", "{2}", "add", "0"),
+        Tol::Exact,
+    );
+    assert_eq!(kernel.parallel_extent(), 100);
+}
