@@ -238,26 +238,7 @@ impl Lowerer<'_> {
     /// `a = k·q + rest` with `a >= 0` and `rest >= 0` (rest may exceed `k`), when `q` is not
     /// zero: then `a / k = q + rest / k` and `a % k = rest % k`.
     fn split_multiples(&self, a: &Expr, k: i64) -> Option<(Affine, Affine)> {
-        let (lo, _) = self.range(a)?;
-        if lo < 0 {
-            return None;
-        }
-        let aff = Affine::of(a);
-        let mut quotient = Affine {
-            terms: Vec::new(),
-            constant: aff.constant.div_euclid(k),
-        };
-        let mut rest = Affine {
-            terms: Vec::new(),
-            constant: aff.constant.rem_euclid(k),
-        };
-        for (atom, c) in aff.terms {
-            if c % k == 0 {
-                quotient.terms.push((atom, c / k));
-            } else {
-                rest.terms.push((atom, c));
-            }
-        }
+        let (quotient, rest) = self.separate(a, k)?;
         let (rlo, _) = self.range(&rest.to_expr())?;
         let moved = !quotient.terms.is_empty() || quotient.constant != 0;
         (moved && rlo >= 0).then_some((quotient, rest))
@@ -265,6 +246,15 @@ impl Lowerer<'_> {
 
     /// `a = k·quotient + rest` with `0 <= rest < k` and `a >= 0`, when that can be shown.
     fn split(&self, a: &Expr, k: i64) -> Option<(Affine, Affine)> {
+        let (quotient, rest) = self.separate(a, k)?;
+        let (rlo, rhi) = self.range(&rest.to_expr())?;
+        (rlo >= 0 && rhi < k).then_some((quotient, rest))
+    }
+
+    /// `a = k·quotient + rest` for `a >= 0`: the terms of `a` whose coefficients are
+    /// multiples of `k` (and the constant's multiple of `k`) in the quotient, the others in
+    /// the rest; callers check the rest's range.
+    fn separate(&self, a: &Expr, k: i64) -> Option<(Affine, Affine)> {
         let (lo, _) = self.range(a)?;
         if lo < 0 {
             return None;
@@ -285,8 +275,7 @@ impl Lowerer<'_> {
                 rest.terms.push((atom, c));
             }
         }
-        let (rlo, rhi) = self.range(&rest.to_expr())?;
-        (rlo >= 0 && rhi < k).then_some((quotient, rest))
+        Some((quotient, rest))
     }
 
     /// `clamp(e, lo, hi)`, leaving out the bounds the range of `e` already satisfies.

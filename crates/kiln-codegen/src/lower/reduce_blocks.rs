@@ -217,15 +217,8 @@ impl Blocks<'_> {
             .for_each(|&q| lw.set_var_depth(q, inner));
         let at_step = lw.ix_add(lane, lw.ix_mul(Expr::Var(step), LANES));
         for (g, lanes) in chains.iter().enumerate() {
-            let mut red = self.outer.to_vec();
-            red.push(lw.ix_add_const(at_step.clone(), 4 * g as i64));
-            for (spec, &q) in self.group.iter().zip(lanes) {
-                let at = spec.input_index(self.idx, &red);
-                let x = lw.gen(spec.inputs[0], &at)?;
-                let x = lw.materialize(x)?;
-                let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(q)], &[x])?;
-                update(lw, &[q], new)?;
-            }
+            let pos = lw.ix_add_const(at_step.clone(), 4 * g as i64);
+            self.fold_term(lw, pos, lanes)?;
         }
         lw.close_loop(false)?;
         chains
@@ -253,14 +246,39 @@ impl Blocks<'_> {
         // The block results are accumulators: the four lanes fold into them in order.
         lw.close_loop(true)?;
         block.iter().for_each(|&b| lw.set_var_depth(b, depth));
-        for (spec, (&b, &acc)) in self.group.iter().zip(block.iter().zip(self.accs)) {
+        self.fold_into_accs(lw, &block, depth)
+    }
+
+    /// `vars[i] = vars[i] ⊕ x_i` for every reduce `i`, `x_i` its input at position `pos` of
+    /// the last reduced dimension.
+    fn fold_term(&self, lw: &mut Lowerer, pos: Expr, vars: &[Var]) -> Result<(), LowerError> {
+        let mut red = self.outer.to_vec();
+        red.push(pos);
+        for (spec, &v) in self.group.iter().zip(vars) {
+            let at = spec.input_index(self.idx, &red);
+            let x = lw.gen(spec.inputs[0], &at)?;
+            let x = lw.materialize(x)?;
+            let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(v)], &[x])?;
+            update(lw, &[v], new)?;
+        }
+        Ok(())
+    }
+
+    /// Each reduce's accumulator `⊕=` its value in `results`, in block `depth`.
+    fn fold_into_accs(
+        &self,
+        lw: &mut Lowerer,
+        results: &[Var],
+        depth: usize,
+    ) -> Result<(), LowerError> {
+        for (spec, (&r, &acc)) in self.group.iter().zip(results.iter().zip(self.accs)) {
             lw.set_var_depth(acc, depth);
             let new = apply_reducer(
                 lw,
                 spec.node,
                 spec.to_apply,
                 &[Expr::Var(acc)],
-                &[Expr::Var(b)],
+                &[Expr::Var(r)],
             )?;
             update(lw, &[acc], new)?;
         }
@@ -295,46 +313,22 @@ impl Blocks<'_> {
         len: i64,
     ) -> Result<(), LowerError> {
         let depth = lw.current_depth();
-        let mut partials: Vec<Vec<Var>> = Vec::new();
-        for spec in self.group {
-            let ty = lw.elem_type(spec.node, 0)?.compute_type();
-            let op = associative_op(lw, spec.to_apply)
-                .ok_or_else(|| lw.error(spec.node, "internal: not an associative reducer"))?;
-            let id = identity(op, ty)
-                .ok_or_else(|| lw.error(spec.node, "internal: reducer without identity"))?;
-            let mut vars = Vec::new();
-            for _ in 0..chains {
-                let v = lw.new_var(ty);
-                lw.set_var_depth(v, depth);
-                lw.emit(crate::kir::Stmt::Assign {
-                    var: v,
-                    value: id.clone(),
-                })?;
-                vars.push(v);
-            }
-            partials.push(vars);
-        }
+        // partials[c][i]: chain c of reduce i.
+        let partials: Vec<Vec<Var>> = (0..chains)
+            .map(|_| self.new_partials(lw, depth))
+            .collect::<Result<_, _>>()?;
         let t = (len > 1).then(|| lw.open_loop(len));
         let inner = lw.current_depth();
         partials
             .iter()
             .flatten()
             .for_each(|&v| lw.set_var_depth(v, inner));
-        for c in 0..chains {
-            let mut pos = lw.ix_add_const(base.clone(), c * len);
+        for (c, vars) in partials.iter().enumerate() {
+            let mut pos = lw.ix_add_const(base.clone(), c as i64 * len);
             if let Some(t) = t {
                 pos = lw.ix_add(pos, Expr::Var(t));
             }
-            let mut red = self.outer.to_vec();
-            red.push(pos);
-            for (spec, vars) in self.group.iter().zip(&partials) {
-                let at = spec.input_index(self.idx, &red);
-                let x = lw.gen(spec.inputs[0], &at)?;
-                let x = lw.materialize(x)?;
-                let p = vars[c as usize];
-                let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(p)], &[x])?;
-                update(lw, &[p], new)?;
-            }
+            self.fold_term(lw, pos, vars)?;
         }
         if t.is_some() {
             // Each chain is an accumulator: a vector loop keeps four of them in one vector.
@@ -344,18 +338,8 @@ impl Blocks<'_> {
             .iter()
             .flatten()
             .for_each(|&v| lw.set_var_depth(v, depth));
-        for (spec, (vars, &acc)) in self.group.iter().zip(partials.iter().zip(self.accs)) {
-            lw.set_var_depth(acc, depth);
-            for &p in vars {
-                let new = apply_reducer(
-                    lw,
-                    spec.node,
-                    spec.to_apply,
-                    &[Expr::Var(acc)],
-                    &[Expr::Var(p)],
-                )?;
-                update(lw, &[acc], new)?;
-            }
+        for vars in &partials {
+            self.fold_into_accs(lw, vars, depth)?;
         }
         Ok(())
     }
