@@ -389,3 +389,55 @@ fn carried_accumulator_keeps_the_loop_scalar() {
     ];
     check_vector_and_scalar(&k, 8, Tol::Exact);
 }
+
+/// 64-bit indices affine in the vector loop's variable, narrowed to 32-bit lanes (iotas and
+/// masks such as a causal `row >= column`), are built as lane 0 plus a constant ramp instead
+/// of lane by lane: the same values, wrapping included, for any step and offset, in the main
+/// loop and the remainder, against `kir_eval` and the scalar form.
+#[test]
+fn narrowed_affine_indices_in_vector_loops() {
+    const S32: ScalarType = ScalarType::S32;
+    const U32: ScalarType = ScalarType::U32;
+    let (rows, n) = (3, 11);
+    for (step, offset) in [
+        (1, 0),
+        (-1, 5),
+        (3, -7),
+        (1 << 31, 1),
+        ((1 << 32) + 5, (1 << 32) - 2),
+        (-(1 << 33) - 3, i64::MAX - 40),
+    ] {
+        for to in [S32, U32] {
+            let mut k = Kernel::new("narrowed_affine");
+            let input = k.add_buffer(buffer("in", F32, rows * n, false));
+            let lanes = k.add_buffer(buffer("lanes", to, rows * n, true));
+            let masked = k.add_buffer(buffer("masked", F32, rows * n, true));
+            let row = k.new_var(S64);
+            let col = k.new_var(S64);
+            let at = add(mul(var(row), i64c(n)), var(col));
+            let narrowed =
+                Expr::Convert(to, Box::new(add(mul(var(col), i64c(step)), i64c(offset))));
+            let row_index = Expr::Convert(to, Box::new(mul(var(row), i64c(4))));
+            let keep = Expr::Cmp {
+                op: CmpOp::Ge,
+                total_order: false,
+                lhs: Box::new(row_index),
+                rhs: Box::new(narrowed.clone()),
+            };
+            let value = Expr::Select(
+                Box::new(keep),
+                Box::new(load(input, at.clone())),
+                Box::new(f(f64::NEG_INFINITY)),
+            );
+            let inner = for_loop(
+                col,
+                n,
+                false,
+                4,
+                vec![store(lanes, at.clone(), narrowed), store(masked, at, value)],
+            );
+            k.body.push(for_loop(row, rows, true, 1, vec![inner]));
+            check_vector_and_scalar(&k, 11, Tol::Exact);
+        }
+    }
+}

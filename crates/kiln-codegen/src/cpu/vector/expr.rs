@@ -290,6 +290,9 @@ impl FnEmitter<'_, '_> {
     fn vconvert(&mut self, cx: &VecCx, to: ScalarType, x: &Expr) -> Res<Option<Value>> {
         use ScalarType::*;
         let from = self.k.type_of(x);
+        if matches!(from, S64 | U64) && matches!(to, S32 | U32) {
+            return self.vnarrow_affine(cx, x);
+        }
         if !is_vector_type(from) {
             return Ok(None);
         }
@@ -317,6 +320,25 @@ impl FnEmitter<'_, '_> {
             (Pred, S32 | U32) => m.bandc(v, 1),
             _ => return Ok(None),
         }))
+    }
+
+    /// A 64-bit index `x` narrowed to 32-bit lanes without computing it lane by lane, when it
+    /// is affine in the loop variable (an iota, a column index): lane `k` is `x0 + k * step`,
+    /// and truncation commutes with wrapping addition, so the lanes are the truncated lane 0
+    /// plus the constant ramp `[0, step, 2 step, 3 step]` (mod 2^32).
+    fn vnarrow_affine(&mut self, cx: &VecCx, x: &Expr) -> Res<Option<Value>> {
+        let Some(step) = stride(x, &cx.plan.strides, &cx.plan.varying) else {
+            return Ok(None);
+        };
+        let x0 = self.lane_expr(cx, x, 0)?;
+        let x0 = self.b.ins().ireduce(types::I32, x0);
+        let base = self.b.ins().splat(types::I32X4, x0);
+        let ramp: Vec<u8> = (0..4i64)
+            .flat_map(|k| (k.wrapping_mul(step) as u32).to_le_bytes())
+            .collect();
+        let ramp = self.b.func.dfg.constants.insert(ramp.into());
+        let ramp = self.b.ins().vconst(types::I32X4, ramp);
+        Ok(Some(self.b.ins().iadd(base, ramp)))
     }
 
     fn vbitcast(&mut self, cx: &VecCx, to: ScalarType, x: &Expr) -> Res<Option<Value>> {
