@@ -41,7 +41,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 8],
+    sigs: [Option<SigRef>; 9],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
@@ -54,6 +54,8 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub wide_math: bool,
     /// Whether transposing copies call the AVX-512 block helpers (`cpu::transpose`).
     pub wide_transpose: bool,
+    /// Whether blocked f32 row reductions call the AVX-512 row helpers (`cpu::wide::reduce`).
+    pub wide_reduce: bool,
     pub ptr_ty: Type,
 }
 
@@ -91,12 +93,13 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 8],
+        sigs: [None; 9],
         lane_vars: vec![None; kernel.var_types.len()],
         can_vectorize,
         has_fma,
         wide_math: options.wide_helpers && can_vectorize && has_fma && super::wide::available(),
         wide_transpose: options.wide_helpers && super::wide::available(),
+        wide_reduce: options.wide_helpers && super::wide::available(),
         ptr_ty,
     };
     e.emit_body(start, end)?;
@@ -166,6 +169,12 @@ impl FnEmitter<'_, '_> {
                 if self.wide_transpose {
                     if let Some(copy) = super::transpose::recognize(self.k, *var, *extent, body) {
                         return self.transpose_copy(&copy, None);
+                    }
+                }
+                if self.wide_reduce {
+                    let nest = super::wide::reduce::recognize(self.k, *var, *extent, body);
+                    if let Some(nest) = nest.filter(|n| self.can_row_reduce(n)) {
+                        return self.row_reduce(&nest);
                     }
                 }
                 let lo = self.b.ins().iconst(types::I64, 0);
@@ -321,6 +330,16 @@ impl FnEmitter<'_, '_> {
             self.sigs[slot] = Some(s);
             return s;
         }
+        if class == HelperSig::RowReduceF32 {
+            let mut sig = Signature::new(self.call_conv);
+            sig.params.push(AbiParam::new(self.ptr_ty));
+            sig.params.push(AbiParam::new(types::I64));
+            sig.params.push(AbiParam::new(types::F32));
+            sig.returns.push(AbiParam::new(types::F32));
+            let s = self.b.import_signature(sig);
+            self.sigs[slot] = Some(s);
+            return s;
+        }
         if class == HelperSig::TileF32 {
             let mut sig = Signature::new(self.call_conv);
             sig.params.push(AbiParam::new(self.ptr_ty));
@@ -336,7 +355,9 @@ impl FnEmitter<'_, '_> {
             HelperSig::UnaryF64 => (types::F64, 1),
             HelperSig::BinaryF64 => (types::F64, 2),
             HelperSig::TernaryF64 => (types::F64, 3),
-            HelperSig::TileF32 | HelperSig::Transpose32 => unreachable!("handled above"),
+            HelperSig::TileF32 | HelperSig::Transpose32 | HelperSig::RowReduceF32 => {
+                unreachable!("handled above")
+            }
         };
         let mut sig = Signature::new(self.call_conv);
         sig.params

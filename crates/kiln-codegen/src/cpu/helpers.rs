@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 5;
+pub const HELPER_TABLE_VERSION: u32 = 6;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,6 +60,10 @@ pub enum Helper {
     TransposeStream32,
     /// A loop body as a tile program (`cpu::wide::program`): `fn(frame, count)`.
     ProgramF32,
+    /// Whole blocks of a row reduction of contiguous f32 terms (`cpu::wide::reduce`).
+    RowSumF32,
+    RowMaxF32,
+    RowMinF32,
 }
 
 /// The C signature class of a helper.
@@ -76,9 +80,11 @@ pub enum HelperSig {
     /// `fn(src: *const u32, src_stride: i64, dst: *mut u32, dst_stride: i64, rows: i64,
     /// cols: i64)`, no result.
     Transpose32,
+    /// `fn(terms: *const f32, blocks: i64, acc: f32) -> f32`.
+    RowReduceF32,
 }
 
-const COUNT: usize = Helper::ProgramF32 as usize + 1;
+const COUNT: usize = Helper::RowMinF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -108,6 +114,7 @@ impl Helper {
                 HelperSig::TileF32
             }
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
+            RowSumF32 | RowMaxF32 | RowMinF32 => HelperSig::RowReduceF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -179,6 +186,15 @@ fn build_table() -> [usize; COUNT] {
         (TransposeStream32, super::transpose::transpose_stream_32),
     ];
     for (h, f) in transposes {
+        t[h.index()] = f as usize;
+    }
+    type RowFn = extern "C" fn(*const f32, i64, f32) -> f32;
+    let rows: [(Helper, RowFn); 3] = [
+        (RowSumF32, super::wide::reduce::row_sum_f32),
+        (RowMaxF32, super::wide::reduce::row_max_f32),
+        (RowMinF32, super::wide::reduce::row_min_f32),
+    ];
+    for (h, f) in rows {
         t[h.index()] = f as usize;
     }
     for (h, f) in u32s {

@@ -10,7 +10,8 @@
 //! That keeps the emitter's promise that an element's value does not depend on how a range
 //! was split: the scalar remainder of a tiled loop still runs the inline code.
 //!
-//! `program` runs whole loop bodies (f32 arithmetic around these functions) as one call.
+//! `program` runs whole loop bodies (f32 arithmetic around these functions) as one call;
+//! `reduce` folds rows of contiguous f32 terms in the blocked reductions' order.
 //!
 //! Kernels reach the helpers through the helper table like any other helper. The emitter
 //! calls them only when [`available`] says the host has AVX-512F and FMA; on other hosts the
@@ -18,6 +19,7 @@
 //! the compilation cache keys on CPU features).
 
 pub(super) mod program;
+pub(super) mod reduce;
 
 use super::math::exp_log::{
     EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,

@@ -1,0 +1,280 @@
+//! Row reductions at memory bandwidth: the blocked fold of contiguous f32 terms
+//! (`lower::reduce_blocks`, kiln-eval's order) as one AVX-512 helper call per row.
+//!
+//! A whole block of 128 contiguous terms is folded in sixteen lanes (lane `c` folds terms
+//! `c, c + 16, .., c + 112` in order, from the op's identity), then
+//! `w_j = ((l_j ⊕ l_{j+4}) ⊕ l_{j+8}) ⊕ l_{j+12}`, the block's value is
+//! `(((id ⊕ w_0) ⊕ w_1) ⊕ w_2) ⊕ w_3`, and block values fold into the accumulator in order:
+//!
+//! ```text
+//! acc = row_sum_f32(&x[first], blocks, acc)
+//! ```
+//!
+//! One block's sixteen lanes are one zmm register, so a block is eight loads and eight ops;
+//! [`GROUP`] blocks are folded at once (independent chains), and lines [`PREFETCH`] bytes
+//! ahead are prefetched, so that a row streamed from memory has many lines in flight.
+//! Every operation is the inline code's (`+`, or XLA's NaN-propagating max/min as
+//! `simd::M::xla_max_min`), with the accumulator as the first operand, so the result is
+//! bit-identical to the kernel's loops (NaN payloads aside).
+//!
+//! `recognize` finds the loop nest `reduce_blocks::fold_lanes` writes for a plain f32 load
+//! (see [`recognize`]); the emitter calls the helper instead of the nest where the host has
+//! AVX-512F. Elsewhere the table entries run [`fold_blocks`], the same order in scalar code.
+
+mod nest;
+
+pub(in crate::cpu) use nest::recognize;
+
+use crate::kir::BinaryOp;
+
+/// Terms per block and lanes per block (kiln-eval `reduce.rs`).
+const BLOCK: usize = 128;
+const LANES: usize = 16;
+/// Blocks folded together in the main loop.
+#[cfg(target_arch = "x86_64")]
+const GROUP: usize = 8;
+/// How far ahead of the block being read lines are prefetched.
+#[cfg(target_arch = "x86_64")]
+const PREFETCH: usize = 4096;
+
+/// The reducer of a row reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::cpu) enum RowOp {
+    Add,
+    Max,
+    Min,
+}
+
+impl RowOp {
+    fn from_binary(op: BinaryOp) -> Option<RowOp> {
+        match op {
+            BinaryOp::Add => Some(RowOp::Add),
+            BinaryOp::Max => Some(RowOp::Max),
+            BinaryOp::Min => Some(RowOp::Min),
+            _ => None,
+        }
+    }
+
+    /// `id ⊕ x == x` bit for bit (the lowering's block identity).
+    fn identity(self) -> f32 {
+        match self {
+            RowOp::Add => -0.0,
+            RowOp::Max => f32::NEG_INFINITY,
+            RowOp::Min => f32::INFINITY,
+        }
+    }
+
+    /// `acc ⊕ x` as the inline code computes it.
+    fn apply(self, acc: f32, x: f32) -> f32 {
+        match self {
+            RowOp::Add => acc + x,
+            RowOp::Max => xla_max_min(true, acc, x),
+            RowOp::Min => xla_max_min(false, acc, x),
+        }
+    }
+
+    pub(in crate::cpu) fn helper(self) -> super::super::helpers::Helper {
+        use super::super::helpers::Helper;
+        match self {
+            RowOp::Add => Helper::RowSumF32,
+            RowOp::Max => Helper::RowMaxF32,
+            RowOp::Min => Helper::RowMinF32,
+        }
+    }
+}
+
+/// `simd::M::xla_max_min`: `x` when it is NaN, the AND (max) or OR (min) of the bits when the
+/// operands are equal (±0), else the larger (smaller) one.
+fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
+    if x.is_nan() {
+        x
+    } else if x == y {
+        let bits = if is_max {
+            x.to_bits() & y.to_bits()
+        } else {
+            x.to_bits() | y.to_bits()
+        };
+        f32::from_bits(bits)
+    } else if (x > y) == is_max {
+        x
+    } else {
+        y
+    }
+}
+
+/// The blocked fold in scalar code: `acc ⊕ block_0 ⊕ block_1 ⊕ ..` over the whole blocks of
+/// `terms` (its length a multiple of 128), each block folded in lanes (module comment).
+pub(in crate::cpu) fn fold_blocks(op: RowOp, terms: &[f32], mut acc: f32) -> f32 {
+    let id = op.identity();
+    for block in terms.chunks_exact(BLOCK) {
+        let mut lanes = [id; LANES];
+        for step in block.chunks_exact(LANES) {
+            for (l, &x) in lanes.iter_mut().zip(step) {
+                *l = op.apply(*l, x);
+            }
+        }
+        let mut value = id;
+        for j in 0..4 {
+            let w = op.apply(
+                op.apply(op.apply(lanes[j], lanes[j + 4]), lanes[j + 8]),
+                lanes[j + 12],
+            );
+            value = op.apply(value, w);
+        }
+        acc = op.apply(acc, value);
+    }
+    acc
+}
+
+/// Defines the `extern "C" fn(terms: *const f32, blocks: i64, acc: f32) -> f32` entries.
+macro_rules! row_entries {
+    ($($name:ident = $op:expr;)*) => {$(
+        pub(in crate::cpu) extern "C" fn $name(terms: *const f32, blocks: i64, acc: f32) -> f32 {
+            let blocks = blocks.max(0) as usize;
+            if blocks == 0 {
+                return acc;
+            }
+            #[cfg(target_arch = "x86_64")]
+            if super::available() {
+                // SAFETY: the kernel passes `blocks` whole blocks of f32 terms it may read,
+                // and the host has AVX-512F.
+                return unsafe { x86::fold(terms, blocks, acc, $op) };
+            }
+            // SAFETY: as above.
+            let terms = unsafe { std::slice::from_raw_parts(terms, blocks * BLOCK) };
+            fold_blocks($op, terms, acc)
+        }
+    )*};
+}
+
+row_entries! {
+    row_sum_f32 = RowOp::Add;
+    row_max_f32 = RowOp::Max;
+    row_min_f32 = RowOp::Min;
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use super::{RowOp, BLOCK, GROUP, LANES, PREFETCH};
+    use std::arch::x86_64::*;
+
+    /// One op on sixteen lanes, the accumulator first.
+    trait Lanes {
+        const ID: f32;
+        /// # Safety
+        /// The host has AVX-512F.
+        unsafe fn op(acc: __m512, x: __m512) -> __m512;
+    }
+
+    struct Sum;
+    struct Max;
+    struct Min;
+
+    impl Lanes for Sum {
+        const ID: f32 = -0.0;
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        unsafe fn op(acc: __m512, x: __m512) -> __m512 {
+            _mm512_add_ps(acc, x)
+        }
+    }
+
+    impl Lanes for Max {
+        const ID: f32 = f32::NEG_INFINITY;
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        unsafe fn op(acc: __m512, x: __m512) -> __m512 {
+            max_min::<true>(acc, x)
+        }
+    }
+
+    impl Lanes for Min {
+        const ID: f32 = f32::INFINITY;
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        unsafe fn op(acc: __m512, x: __m512) -> __m512 {
+            max_min::<false>(acc, x)
+        }
+    }
+
+    /// The AVX-512 fold (module comment). The caller checks AVX-512F; `terms` holds
+    /// `blocks` whole blocks.
+    pub(super) unsafe fn fold(terms: *const f32, blocks: usize, acc: f32, op: RowOp) -> f32 {
+        match op {
+            RowOp::Add => fold_in::<Sum>(terms, blocks, acc),
+            RowOp::Max => fold_in::<Max>(terms, blocks, acc),
+            RowOp::Min => fold_in::<Min>(terms, blocks, acc),
+        }
+    }
+
+    #[target_feature(enable = "avx512f")]
+    unsafe fn fold_in<L: Lanes>(terms: *const f32, blocks: usize, acc: f32) -> f32 {
+        let id = _mm512_set1_ps(L::ID);
+        // Lane 0 holds the accumulator.
+        let mut acc = _mm512_set1_ps(acc);
+        let mut k = 0;
+        while k + GROUP <= blocks {
+            let p = terms.add(k * BLOCK);
+            let ahead = (p as *const i8).add(PREFETCH);
+            for line in 0..GROUP * BLOCK * 4 / 64 {
+                _mm_prefetch::<_MM_HINT_T0>(ahead.add(line * 64));
+            }
+            let mut lanes = [id; GROUP];
+            for step in 0..BLOCK / LANES {
+                for (g, l) in lanes.iter_mut().enumerate() {
+                    *l = L::op(*l, _mm512_loadu_ps(p.add(g * BLOCK + step * LANES)));
+                }
+            }
+            for l in lanes {
+                acc = L::op(acc, block_value::<L>(l, id));
+            }
+            k += GROUP;
+        }
+        while k < blocks {
+            let p = terms.add(k * BLOCK);
+            let mut l = id;
+            for step in 0..BLOCK / LANES {
+                l = L::op(l, _mm512_loadu_ps(p.add(step * LANES)));
+            }
+            acc = L::op(acc, block_value::<L>(l, id));
+            k += 1;
+        }
+        _mm512_cvtss_f32(acc)
+    }
+
+    /// A block's value from its sixteen lanes, in lane 0: the quarters folded in order
+    /// (`w_j` in lane `j`), then `(((id ⊕ w_0) ⊕ w_1) ⊕ w_2) ⊕ w_3`.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    unsafe fn block_value<L: Lanes>(l: __m512, id: __m512) -> __m512 {
+        let w = L::op(l, _mm512_shuffle_f32x4::<0b01_01_01_01>(l, l));
+        let w = L::op(w, _mm512_shuffle_f32x4::<0b10_10_10_10>(l, l));
+        let w = L::op(w, _mm512_shuffle_f32x4::<0b11_11_11_11>(l, l));
+        let b = L::op(id, w);
+        let b = L::op(b, _mm512_permute_ps::<0b01>(w));
+        let b = L::op(b, _mm512_permute_ps::<0b10>(w));
+        L::op(b, _mm512_permute_ps::<0b11>(w))
+    }
+
+    /// `simd::M::xla_max_min` on sixteen lanes.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
+        let pick_x = if MAX {
+            _mm512_cmp_ps_mask::<_CMP_GT_OQ>(x, y)
+        } else {
+            _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, y)
+        };
+        let r = _mm512_mask_blend_ps(pick_x, y, x);
+        let (xb, yb) = (_mm512_castps_si512(x), _mm512_castps_si512(y));
+        let merged = if MAX {
+            _mm512_and_si512(xb, yb)
+        } else {
+            _mm512_or_si512(xb, yb)
+        };
+        let equal = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, y);
+        let r = _mm512_mask_blend_ps(equal, r, _mm512_castsi512_ps(merged));
+        let x_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+        _mm512_mask_blend_ps(x_nan, r, x)
+    }
+}

@@ -1,0 +1,299 @@
+//! Row reductions of contiguous f32 terms through the AVX-512 row helpers
+//! (`cpu::wide::reduce`): JIT kernels agree with `kiln-eval` bit for bit (NaNs of any
+//! payload count as equal) for add, maximum and minimum, any row length, ranks and reduced
+//! dimensions, special values, with the helpers and without them; the helper table's
+//! entries agree with an independent fold in kiln-eval's order for any number of blocks.
+
+use kiln_codegen::cpu::{
+    compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper, LoadedKernel,
+};
+use kiln_codegen::kir::Kernel;
+use kiln_codegen::lower::lower_computation;
+use kiln_eval::util::le_bytes;
+use kiln_eval::Evaluator;
+use kiln_hlo::{parse_module, verify_module, ArrayData, ArrayLiteral, Literal, Module};
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// Mostly ordinary values of mixed signs and scales; with `specials`, also ±0, ±inf,
+    /// NaN and subnormals now and then.
+    fn value(&mut self, specials: bool) -> f32 {
+        const SPECIAL: [f32; 7] = [
+            0.0,
+            -0.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            1e-40,
+            -1e-40,
+        ];
+        let r = self.next();
+        if specials && r.is_multiple_of(61) {
+            return SPECIAL[(r >> 8) as usize % SPECIAL.len()];
+        }
+        let m = (r >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0;
+        let e = ((r >> 3) % 17) as i32 - 8;
+        (m * 2f64.powi(e)) as f32
+    }
+}
+
+fn module(dims: &[i64], reduced: &[i64], op: &str, init: &str) -> Module {
+    let list = |v: &[i64]| {
+        v.iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let out: Vec<i64> = (0..dims.len() as i64)
+        .filter(|d| !reduced.contains(d))
+        .map(|d| dims[d as usize])
+        .collect();
+    let hlo = format!(
+        "HloModule m
+red {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] {op}(a, b)
+}}
+ENTRY e {{
+  x = f32[{}] parameter(0)
+  i = f32[] constant({init})
+  ROOT r = f32[{}] reduce(x, i), dimensions={{{}}}, to_apply=red
+}}
+",
+        list(dims),
+        list(&out),
+        list(reduced)
+    );
+    let m = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
+    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{hlo}"));
+    m
+}
+
+fn input(dims: &[i64], seed: u64, specials: bool) -> Literal {
+    let n: i64 = dims.iter().product();
+    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let data: Vec<f32> = (0..n).map(|_| rng.value(specials)).collect();
+    Literal::Array(
+        ArrayLiteral::new(
+            kiln_hlo::PrimitiveType::F32,
+            dims.to_vec(),
+            ArrayData::F32(data),
+        )
+        .expect("array"),
+    )
+}
+
+/// Runs the kernel compiled with `options` over its range in two pieces (the parallel
+/// contract); returns the output's f32 values.
+fn run_jit(kernel: &Kernel, options: &CompileOptions, x: &Literal) -> Vec<f32> {
+    let compiled = compile_kernel_with(kernel, options).expect("compile");
+    let loaded = LoadedKernel::load(&compiled).expect("load");
+    let mut input = le_bytes(&x.as_array().expect("array").data);
+    let out_len = kernel.buffers[1].element_count() as usize;
+    let mut out = vec![0xA5u8; out_len * 4];
+    let ptrs = [input.as_mut_ptr(), out.as_mut_ptr()];
+    let n = loaded.parallel_extent();
+    // SAFETY: the buffers have the kernel's sizes and outlive the calls.
+    unsafe {
+        loaded.call(&ptrs, n / 2, n);
+        loaded.call(&ptrs, 0, n / 2);
+    }
+    out.chunks_exact(4)
+        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect()
+}
+
+fn same(a: f32, b: f32) -> bool {
+    a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
+}
+
+/// Checks the reduction against kiln-eval with the helpers and without; returns whether the
+/// two compilations differ (the helper was called).
+fn check(dims: &[i64], reduced: &[i64], op: &str, init: &str, specials: bool) -> bool {
+    let m = module(dims, reduced, op, init);
+    let x = input(
+        dims,
+        dims.iter().sum::<i64>() as u64 + op.len() as u64,
+        specials,
+    );
+    let want = Evaluator::new(&m)
+        .run(std::slice::from_ref(&x))
+        .expect("interpreter");
+    let Some(ArrayData::F32(want)) = want.as_array().map(|a| a.data.clone()) else {
+        panic!("f32 result");
+    };
+    let kernel = lower_computation(&m, m.entry, "row").expect("lower");
+    let wide = CompileOptions { wide_helpers: true };
+    let inline = CompileOptions {
+        wide_helpers: false,
+    };
+    for options in [wide, inline] {
+        let got = run_jit(&kernel, &options, &x);
+        assert_eq!(got.len(), want.len());
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                same(*g, *w),
+                "{op} over {dims:?} dims {reduced:?} ({options:?}): output {i} is {g:e} ({:#x}), kiln-eval {w:e} ({:#x})",
+                g.to_bits(),
+                w.to_bits()
+            );
+        }
+    }
+    let code = |o: &CompileOptions| compile_kernel_with(&kernel, o).expect("compile").code;
+    code(&wide) != code(&inline)
+}
+
+const OPS: [(&str, &str); 3] = [("add", "0"), ("maximum", "-inf"), ("minimum", "inf")];
+
+#[test]
+fn rows_of_any_length_are_exact() {
+    for n in [
+        0, 1, 127, 128, 129, 255, 256, 383, 1000, 1024, 2053, 4096, 16384,
+    ] {
+        for (op, init) in OPS {
+            for specials in [false, true] {
+                let helped = check(&[3, n], &[1], op, init, specials);
+                if wide_helpers_available() && n >= 2 * 128 {
+                    assert!(helped, "{op} over rows of {n}: the row helper was not used");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn other_ranks_and_reduced_dimensions_are_exact() {
+    let cases: [(&[i64], &[i64]); 7] = [
+        (&[2, 3, 1000], &[2]),
+        (&[5, 640], &[1]),
+        (&[2, 3, 256], &[1, 2]),
+        (&[3, 2, 384], &[0, 2]),
+        (&[4, 1, 512], &[1, 2]),
+        (&[2048], &[0]),
+        (&[300, 4], &[0]),
+    ];
+    for (dims, reduced) in cases {
+        for (op, init) in OPS {
+            for specials in [false, true] {
+                check(dims, reduced, op, init, specials);
+            }
+        }
+    }
+}
+
+#[test]
+fn max_and_min_propagate_nan_and_order_signed_zeros() {
+    // Rows of special values only: NaN anywhere wins, -0 < +0.
+    let specials = [
+        0.0f32,
+        -0.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        1.0,
+        -1.0,
+    ];
+    let n = 512;
+    for pattern in 0..6u64 {
+        let mut rng = Rng(pattern + 7);
+        let data: Vec<f32> = (0..4 * n)
+            .map(|i| {
+                let r = rng.next();
+                match pattern {
+                    0 => [0.0, -0.0][(r & 1) as usize],
+                    1 => [-0.0, f32::NEG_INFINITY][(r & 1) as usize],
+                    2 => [0.0, f32::INFINITY][(r & 1) as usize],
+                    3 if i % 301 == 17 => f32::NAN,
+                    _ => specials[(r % specials.len() as u64) as usize],
+                }
+            })
+            .collect();
+        let x = Literal::Array(
+            ArrayLiteral::new(
+                kiln_hlo::PrimitiveType::F32,
+                vec![4, n],
+                ArrayData::F32(data),
+            )
+            .expect("array"),
+        );
+        for (op, init) in OPS {
+            let m = module(&[4, n], &[1], op, init);
+            let want = Evaluator::new(&m)
+                .run(std::slice::from_ref(&x))
+                .expect("eval");
+            let Some(ArrayData::F32(want)) = want.as_array().map(|a| a.data.clone()) else {
+                panic!("f32 result");
+            };
+            let kernel = lower_computation(&m, m.entry, "row").expect("lower");
+            let got = run_jit(&kernel, &CompileOptions::default(), &x);
+            for (g, w) in got.iter().zip(&want) {
+                assert!(same(*g, *w), "{op} pattern {pattern}: {g:e} vs {w:e}");
+            }
+        }
+    }
+}
+
+/// kiln-eval's order for whole blocks, written out independently.
+fn reference(op: &str, terms: &[f32], mut acc: f32) -> f32 {
+    // XLA's maximum/minimum: NaN from either side; +0 above -0.
+    let f = |a: f32, b: f32| match op {
+        "add" => a + b,
+        _ if a.is_nan() || b.is_nan() => f32::NAN,
+        "maximum" if a == b => f32::from_bits(a.to_bits() & b.to_bits()),
+        "minimum" if a == b => f32::from_bits(a.to_bits() | b.to_bits()),
+        "maximum" => a.max(b),
+        _ => a.min(b),
+    };
+    for block in terms.chunks_exact(128) {
+        let mut lanes: Vec<f32> = block[..16].to_vec();
+        for (t, &x) in block.iter().enumerate().skip(16) {
+            lanes[t % 16] = f(lanes[t % 16], x);
+        }
+        let w: Vec<f32> = (0..4)
+            .map(|j| f(f(f(lanes[j], lanes[j + 4]), lanes[j + 8]), lanes[j + 12]))
+            .collect();
+        acc = f(acc, f(f(f(w[0], w[1]), w[2]), w[3]));
+    }
+    acc
+}
+
+#[test]
+fn table_entries_fold_any_number_of_blocks() {
+    type RowFn = extern "C" fn(*const f32, i64, f32) -> f32;
+    let entries = [
+        ("add", Helper::RowSumF32, 0.0f32),
+        ("maximum", Helper::RowMaxF32, f32::NEG_INFINITY),
+        ("minimum", Helper::RowMinF32, f32::INFINITY),
+    ];
+    let mut rng = Rng(99);
+    for blocks in [0usize, 1, 2, 3, 7, 8, 9, 15, 16, 17, 40] {
+        for specials in [false, true] {
+            let terms: Vec<f32> = (0..blocks * 128).map(|_| rng.value(specials)).collect();
+            for (op, h, init) in entries {
+                // SAFETY: the table entry has this signature (`Helper::RowReduceF32`).
+                let f: RowFn = unsafe { std::mem::transmute(helper_table()[h.index()]) };
+                for acc in [init, 1.5, -0.0] {
+                    let got = f(terms.as_ptr(), blocks as i64, acc);
+                    let want = reference(op, &terms, acc);
+                    assert!(
+                        same(got, want),
+                        "{op}, {blocks} blocks, acc {acc}: {got:e} vs {want:e}"
+                    );
+                }
+            }
+        }
+    }
+    // A negative count folds nothing.
+    let f: RowFn = unsafe { std::mem::transmute(helper_table()[Helper::RowSumF32.index()]) };
+    assert_eq!(f(std::ptr::null(), -3, 2.5), 2.5);
+}
