@@ -281,3 +281,50 @@ fn uses_program(k: &Kernel) -> bool {
     clif.lines()
         .any(|l| l.contains("load.i64") && l.ends_with(&format!("+{offset}")))
 }
+
+/// Loops that divide f32 values run as programs without any exp-like function (a softmax's
+/// normalization by a row's uniform sum, a quotient of two streams, a division inside other
+/// arithmetic), at every extent, bit for bit with the inline and scalar code; a loop that
+/// divides in place (it loads the buffer it stores) and one that divides integers keep the
+/// inline code.
+#[test]
+fn divisions_run_as_programs() {
+    let bodies: [(&str, fn(&[Expr]) -> Expr); 3] = [
+        ("by a uniform", |a| bin(BinaryOp::Div, a[0].clone(), f(3.0))),
+        ("two streams", |a| {
+            bin(BinaryOp::Div, a[0].clone(), a[1].clone())
+        }),
+        ("inside arithmetic", |a| {
+            let q = bin(BinaryOp::Div, f(1.0), add(a[1].clone(), f(0.5)));
+            fma(q, a[0].clone(), un(UnaryOp::Neg, a[1].clone()))
+        }),
+    ];
+    for (name, body) in bodies {
+        for n in EXTENTS {
+            let k = elementwise(&[F32, F32], F32, n, 4, body);
+            assert_eq!(uses_program(&k), wide_helpers_available(), "{name}");
+            check_tiled(&k, Some(0));
+        }
+    }
+    let mut in_place = Kernel::new("in_place");
+    let x = in_place.add_buffer(buffer("x", F32, 100, true));
+    let i = in_place.new_var(S64);
+    in_place.body.push(Stmt::Loop {
+        var: i,
+        extent: 100,
+        parallel: true,
+        vector_width: 4,
+        body: vec![Stmt::Store {
+            buffer: x,
+            index: var(i),
+            value: bin(BinaryOp::Div, load(x, var(i)), f(7.0)),
+        }],
+    });
+    assert!(!uses_program(&in_place));
+    check_tiled(&in_place, Some(0));
+    let s32 = ScalarType::S32;
+    let ints = elementwise(&[s32, s32], s32, 100, 4, |a| {
+        bin(BinaryOp::Div, a[0].clone(), a[1].clone())
+    });
+    assert!(!uses_program(&ints));
+}

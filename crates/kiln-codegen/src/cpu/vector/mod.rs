@@ -72,6 +72,9 @@ impl FnEmitter<'_, '_> {
             if let Some(sites) = tile::sites(self.k, plan, body) {
                 return self.tiled_vector_loop(cx, &sites, var, lo, hi, body);
             }
+            if let Some(p) = tile::division_program(self.k, plan, body) {
+                return self.program_loop(&p, var, lo, hi);
+            }
         }
         let counter = self.vars[var.0 as usize];
         let n = self.b.ins().isub(hi, lo);
