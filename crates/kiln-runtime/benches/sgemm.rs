@@ -3,6 +3,9 @@
 //!
 //! `cargo bench -p kiln-runtime --bench sgemm [-- THREADS [FILTER | MxNxK]]` (threads default
 //! 1; the filter keeps products whose name contains it, `MxNxK` times that one shape).
+//! `SGEMM_KILN_ONLY=1` skips the `gemm` crate (quicker runs, cleaner profiles);
+//! `SGEMM_COLD=1` rotates through copies of the operands filling 96 MiB, so that each
+//! product finds them in memory rather than cache, as a model's weights are.
 
 use kiln_runtime::cpu::library::sgemm::{self, Dest, Strided};
 use std::time::{Duration, Instant};
@@ -227,6 +230,8 @@ fn main() {
         .collect();
     let threads: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(1);
     let filter = args.get(1).cloned().unwrap_or_default();
+    let kiln_only = std::env::var_os("SGEMM_KILN_ONLY").is_some();
+    let cold = std::env::var_os("SGEMM_COLD").is_some();
     if !sgemm::available() {
         println!("this CPU has no AVX-512: Kiln's sgemm does not run here");
         return;
@@ -251,9 +256,30 @@ fn main() {
         None => SHAPES.iter().filter(|s| s.name.contains(&filter)).collect(),
     };
     for s in shapes {
-        let mut o = operands(s);
-        let kiln = gflops(s, threads, || run_kiln(s, &mut o, threads));
-        let krate = gflops(s, threads, || run_crate(s, &mut o, threads));
+        let bytes = 4 * s.batch * (s.m * s.k + s.k * s.n + s.m * s.n);
+        let copies = if cold {
+            (96usize << 20).div_ceil(bytes)
+        } else {
+            1
+        };
+        let mut o: Vec<Operands> = (0..copies).map(|_| operands(s)).collect();
+        let mut next = 0;
+        let mut pick = move || {
+            next = (next + 1) % copies;
+            next
+        };
+        let kiln = gflops(s, threads, || {
+            let i = pick();
+            run_kiln(s, &mut o[i], threads)
+        });
+        let krate = if kiln_only {
+            f64::NAN
+        } else {
+            gflops(s, threads, || {
+                let i = pick();
+                run_crate(s, &mut o[i], threads)
+            })
+        };
         let dims = format!(
             "{}×{}{}×{}{}×{}",
             s.batch,

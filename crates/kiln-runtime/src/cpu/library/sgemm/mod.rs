@@ -32,6 +32,9 @@ const MC: usize = 96;
 /// so each B micro-panel comes from L2 for every A block. (Zen 4/5 sizes; measured on Zen 5
 /// with KC 128..320, MC 96..384, NC 512..4096, which all land within a few percent.)
 const NC: usize = 768;
+/// Most rows of a product whose rows all form one A block when B is packed panel by panel
+/// (`ONE_BLOCK_ROWS × KC`, 256 KiB, in L2): B then needs one `KC × NR` slot, not a block.
+const ONE_BLOCK_ROWS: usize = 256;
 /// Multiply-adds below which a product runs on one thread.
 const PARALLEL_WORK: usize = 1 << 18;
 
@@ -237,7 +240,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         direct::rows(m, n, k, a, b, c);
         return;
     }
-    let (kb, mb, nb) = (
+    let (kb, mut mb, nb) = (
         block_size(k, KC, 1),
         block_size(m, MC, MR),
         block_size(n, NC, NR),
@@ -251,11 +254,25 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
     // each panel just before its tiles instead, those tiles prefetching the next panel's
     // rows (lstm: packing 765 -> 293 samples, tiles unchanged).
     let progressive = !direct_b && b.cs == 1;
+    // With a single block of rows, no later block reads the packed B: each panel goes to
+    // the same `KC × NR` slot, which stays in L1, instead of a fresh part of a block-sized
+    // buffer that must come from L2 or L3 before it is written.
+    if progressive && m <= ONE_BLOCK_ROWS {
+        mb = m.next_multiple_of(MR);
+    }
+    let one_slot = progressive && m <= mb;
     PACKED.with(|packed| {
         let mut packed = packed.borrow_mut();
         let (apack, bpack) = &mut *packed;
         let apack = floats(apack, mb * kb);
-        let bpack = floats(bpack, if direct_b { 0 } else { nb * kb });
+        let bpack = floats(
+            bpack,
+            match (direct_b, one_slot) {
+                (true, _) => 0,
+                (false, true) => NR * kb,
+                (false, false) => nb * kb,
+            },
+        );
         for jc in (0..n).step_by(nb) {
             let nc = nb.min(n - jc);
             for pc in (0..k).step_by(kb) {
@@ -272,7 +289,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
                     };
                     if progressive && ic == 0 {
                         let b = b.at(pc, jc);
-                        panel_by_panel(mc, nc, kc, apack, b, bpack, block, pc > 0);
+                        panel_by_panel(mc, nc, kc, apack, b, bpack, block, pc > 0, one_slot);
                         continue;
                     }
                     let bsrc = if direct_b {
@@ -288,7 +305,8 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
 }
 
 /// An `m × nc` block of C from packed A, each B panel packed into `bpack` (where later row
-/// blocks find it) just before its tiles, which prefetch the next panel's rows of B.
+/// blocks find it; all into its first slot when `one_slot`) just before its tiles, which
+/// prefetch the next panel's rows of B.
 #[allow(clippy::too_many_arguments)]
 unsafe fn panel_by_panel(
     m: usize,
@@ -299,11 +317,13 @@ unsafe fn panel_by_panel(
     bpack: &mut [f32],
     c: Dest,
     accumulate: bool,
+    one_slot: bool,
 ) {
     let tiles = m.div_ceil(MR);
     let share = kc.div_ceil(tiles);
     for (jp, j) in (0..nc).step_by(NR).enumerate() {
-        let panel = &mut bpack[jp * kc * NR..][..kc * NR];
+        let slot = if one_slot { 0 } else { jp };
+        let panel = &mut bpack[slot * kc * NR..][..kc * NR];
         pack::pack_b(kc, NR.min(nc - j), b.at(0, j), panel);
         let next = (j + NR < nc).then(|| b.at(0, j + NR).ptr);
         for (ip, i) in (0..m).step_by(MR).enumerate() {

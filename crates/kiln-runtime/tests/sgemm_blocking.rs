@@ -1,0 +1,216 @@
+//! The blocking choices of Kiln's AVX-512 f32 GEMM that depend on the shape: products with
+//! few enough rows for one A block, whose B panels are packed one at a time into a single
+//! slot, and products of at most one tile row, whose B is read in place. Each is checked
+//! against a naive f64-accumulated product at sizes off the tile and block edges (several
+//! column blocks and K slices, padded rows, transposed operands, two threads), and as a dot
+//! against the reference interpreter.
+
+#![cfg(target_arch = "x86_64")]
+
+#[path = "../../kiln-opt/tests/support/mod.rs"]
+mod support;
+
+use kiln_eval::Evaluator;
+use kiln_runtime::cpu::library::sgemm::{self, Dest, Strided, MR, NR};
+use kiln_runtime::cpu::{CompileOptions, CpuExecutable};
+use kiln_runtime::Executable;
+
+/// Values in [-1, 1) from a 64-bit LCG.
+fn values(seed: u64, len: usize) -> Vec<f32> {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    (0..len)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+        })
+        .collect()
+}
+
+/// One product: A and B row-major with `pad` extra floats per row (or stored transposed),
+/// C with `pad` extra floats per row that must keep their sentinel.
+#[derive(Clone, Copy, Debug)]
+struct Case {
+    m: usize,
+    n: usize,
+    k: usize,
+    pad: usize,
+    a_transposed: bool,
+    b_transposed: bool,
+    threads: usize,
+}
+
+fn case(m: usize, n: usize, k: usize) -> Case {
+    Case {
+        m,
+        n,
+        k,
+        pad: 0,
+        a_transposed: false,
+        b_transposed: false,
+        threads: 1,
+    }
+}
+
+/// (row stride, column stride, length) of a `rows × cols` operand.
+fn layout(rows: usize, cols: usize, pad: usize, transposed: bool) -> (isize, isize, usize) {
+    if transposed {
+        (1, (rows + pad) as isize, cols * (rows + pad))
+    } else {
+        ((cols + pad) as isize, 1, rows * (cols + pad))
+    }
+}
+
+fn check(c: Case, seed: u64) {
+    if !sgemm::available() {
+        return;
+    }
+    let Case { m, n, k, pad, .. } = c;
+    let (ars, acs, alen) = layout(m, k, pad, c.a_transposed);
+    let (brs, bcs, blen) = layout(k, n, pad, c.b_transposed);
+    let (a, b) = (values(seed, alen), values(seed + 1, blen));
+    let ldc = n + pad;
+    let sentinel = -777.0;
+    let mut out = vec![sentinel; m * ldc];
+    // SAFETY: both operands lie inside their vectors at the strides given; C is its own.
+    unsafe {
+        sgemm::sgemm(
+            m,
+            n,
+            k,
+            Strided {
+                ptr: a.as_ptr(),
+                rs: ars,
+                cs: acs,
+            },
+            Strided {
+                ptr: b.as_ptr(),
+                rs: brs,
+                cs: bcs,
+            },
+            Dest {
+                ptr: out.as_mut_ptr(),
+                rs: ldc as isize,
+            },
+            c.threads,
+        );
+    }
+    for i in 0..m {
+        for j in 0..ldc {
+            let got = out[i * ldc + j];
+            if j >= n {
+                assert_eq!(got, sentinel, "padding written at ({i}, {j}) of {c:?}");
+                continue;
+            }
+            let (mut want, mut scale) = (0.0f64, 0.0f64);
+            for p in 0..k {
+                let x = a[(i as isize * ars + p as isize * acs) as usize] as f64;
+                let y = b[(p as isize * brs + j as isize * bcs) as usize] as f64;
+                want += x * y;
+                scale += (x * y).abs();
+            }
+            let tolerance = 1e-6 * (scale + 1.0) * (k as f64).sqrt();
+            assert!(
+                (got as f64 - want).abs() <= tolerance,
+                "({i}, {j}) of {c:?}: got {got}, want {want}"
+            );
+        }
+    }
+}
+
+/// Up to 256 rows form one A block when B has unit column stride; its panels share one
+/// packing slot. Rows at and around that limit and the tile height, columns over two column
+/// blocks (768 each) with a ragged last panel, depths over two and three K slices.
+#[test]
+fn one_row_block_packs_every_b_panel_into_one_slot() {
+    let mut seed = 1;
+    for m in [MR + 1, 100, 128, 255, 256, 257] {
+        for (n, k) in [(2 * NR + 3, 300), (800, 530), (1600, 257)] {
+            check(case(m, n, k), seed);
+            seed += 2;
+        }
+    }
+    for threads in [1, 2] {
+        for (a_transposed, pad) in [(false, 3), (true, 5)] {
+            let c = Case {
+                pad,
+                a_transposed,
+                threads,
+                ..case(200, 900, 600)
+            };
+            check(c, seed);
+            seed += 2;
+        }
+    }
+    // A transposed B is packed block by block as before.
+    check(
+        Case {
+            b_transposed: true,
+            ..case(120, 800, 300)
+        },
+        seed,
+    );
+}
+
+/// Products of one tile row read B in place: widths off the panel width, several panels and
+/// K slices, padded B rows.
+#[test]
+fn one_tile_row_reads_b_in_place() {
+    let mut seed = 100;
+    for m in [2, 5, MR - 1, MR] {
+        for (n, k) in [(NR + 1, 40), (1000, 300), (3 * NR, 700)] {
+            for pad in [0, 9] {
+                check(
+                    Case {
+                        pad,
+                        ..case(m, n, k)
+                    },
+                    seed,
+                );
+                seed += 2;
+            }
+        }
+    }
+}
+
+/// The same shapes as dots through the CPU backend, against the interpreter.
+#[test]
+fn dots_of_these_shapes_match_the_interpreter() {
+    for (m, n, k) in [
+        (200, 800, 530),
+        (37, 1000, 300),
+        (10, 900, 260),
+        (1, 70, 300),
+    ] {
+        let text = format!(
+            r#"
+HloModule m
+ENTRY main {{
+  a = f32[{m},{k}] parameter(0)
+  b = f32[{k},{n}] parameter(1)
+  ROOT d = f32[{m},{n}] dot(a, b), lhs_contracting_dims={{1}}, rhs_contracting_dims={{0}}
+}}
+"#
+        );
+        let module = support::parse(&text);
+        let args = support::random_args(&module, 5);
+        let want = Evaluator::new(&module)
+            .run(&args)
+            .unwrap_or_else(|e| panic!("interpreter: {e}"));
+        for threads in [1, 2] {
+            let options = CompileOptions {
+                optimize: true,
+                threads,
+            };
+            let exe = CpuExecutable::compile(&module, &options)
+                .unwrap_or_else(|e| panic!("{m}x{n}x{k}: compile fails: {e}"));
+            let got = exe
+                .execute(&args)
+                .unwrap_or_else(|e| panic!("{m}x{n}x{k}: execute fails: {e}"));
+            if let Err(e) = support::close(&got, &want, 1e-4, 1e-4) {
+                panic!("{m}x{n}x{k}, {threads} threads: {e}");
+            }
+        }
+    }
+}
