@@ -18,6 +18,11 @@ pub trait CachePayload: Sized {
     fn encode(&self) -> Vec<u8>;
     /// Rebuilds the value; an `Err` says what is wrong (the entry is then discarded).
     fn decode(bytes: &[u8]) -> Result<Self, String>;
+    /// [`CachePayload::decode`] of bytes the value may keep (a disk hit hands over the bytes
+    /// it read, so that parts can stay encoded until used, without a copy).
+    fn decode_owned(bytes: Vec<u8>) -> Result<Self, String> {
+        Self::decode(&bytes)
+    }
 }
 
 /// Whether and where to keep a disk cache.
@@ -157,7 +162,7 @@ impl<T: CachePayload> CompilationCache<T> {
             return Err(MissReason::NoEntry);
         };
         match disk.get(key) {
-            Lookup::Hit(bytes) => T::decode(&bytes).map_err(|why| {
+            Lookup::Hit(bytes) => T::decode_owned(bytes).map_err(|why| {
                 let _ = disk.remove(key);
                 MissReason::Corrupt(format!("payload rejected: {why}"))
             }),

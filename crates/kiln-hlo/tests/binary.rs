@@ -444,3 +444,49 @@ fn decoding_checks_what_the_parser_checks() {
         );
     }
 }
+
+#[test]
+fn shapes_and_literals_round_trip_on_their_own_and_refuse_bad_bytes() {
+    use kiln_hlo::binary::{check_header, read_literal, read_shape, write_literal, write_shape};
+    let mut shapes = Vec::new();
+    let mut literals = Vec::new();
+    for (_, module) in corpus_modules() {
+        for comp in &module.computations {
+            for instr in &comp.instructions {
+                shapes.push(instr.shape.clone());
+                if let Some(ConstantValue::Literal(l)) = &instr.attrs.constant {
+                    literals.push(l.clone());
+                }
+            }
+        }
+    }
+    assert!(!literals.is_empty());
+    let mut bytes = Vec::new();
+    shapes.iter().for_each(|s| write_shape(&mut bytes, s));
+    literals.iter().for_each(|l| write_literal(&mut bytes, l));
+    let mut pos = 0;
+    for shape in &shapes {
+        assert_eq!(&read_shape(&bytes, &mut pos).unwrap(), shape);
+    }
+    for literal in &literals {
+        assert_eq!(&read_literal(&bytes, &mut pos).unwrap(), literal);
+    }
+    assert_eq!(pos, bytes.len());
+    // Past the end, truncated, or a bad tag: errors.
+    assert!(read_shape(&bytes, &mut pos).is_err());
+    let mut past = bytes.len() + 5;
+    assert!(read_shape(&bytes, &mut past).is_err());
+    let mut one = Vec::new();
+    write_literal(&mut one, &literals[0]);
+    let mut at = 0;
+    assert!(read_literal(&one[..one.len() - 1], &mut at).is_err());
+    assert!(read_shape(&[9], &mut 0).is_err());
+    // The module header alone: accepted for a real encoding, refused when altered.
+    let encoded = encode_module(&hand_built());
+    check_header(&encoded).unwrap();
+    for at in [0, 8, 12] {
+        let mut bad = encoded.clone();
+        bad[at] ^= 1;
+        assert!(check_header(&bad).is_err(), "byte {at}");
+    }
+}

@@ -86,7 +86,7 @@ fn fresh_hit(dir: &str, path: &str) -> Result<(), String> {
         }
     };
     let read_ms = ms(read.elapsed());
-    let (_, t) = decode_timed(&payload)?;
+    let (_, t) = decode_timed(payload)?;
     let faults = minor_faults() - faults_before;
     println!(
         "{{\"hlo\": \"{path}\", \"key_ms\": {key_ms:.4}, \"open_ms\": {open_ms:.4}, \

@@ -46,7 +46,9 @@ use crate::attrs::{
     TriangularTranspose,
 };
 use crate::instruction::Module;
+use crate::literal::Literal;
 use crate::opcode::Opcode;
+use crate::shape::Shape;
 use crate::types::PrimitiveType;
 use std::sync::OnceLock;
 
@@ -75,6 +77,39 @@ pub fn decode_module(bytes: &[u8]) -> Result<Module, String> {
 /// differ only in those. (The stream is for hashing; there is no decoder for it.)
 pub fn write_canonical(module: &Module, sink: &mut dyn FnMut(&[u8])) {
     write::write_module(module, write::Mode::Canonical, sink);
+}
+
+/// Checks the magic, format version and schema fingerprint at the start of a module's bytes
+/// (what [`decode_module`] checks first), without decoding the module.
+pub fn check_header(bytes: &[u8]) -> Result<(), String> {
+    read::check_header(bytes)
+}
+
+/// Appends `shape` to `out` in this encoding (for payloads that carry shapes beside a module).
+pub fn write_shape(out: &mut Vec<u8>, shape: &Shape) {
+    write::write_value(out, write::Value::Shape(shape));
+}
+
+/// Appends `literal` to `out` in this encoding.
+pub fn write_literal(out: &mut Vec<u8>, literal: &Literal) {
+    write::write_value(out, write::Value::Literal(literal));
+}
+
+/// The shape [`write_shape`] wrote at `bytes[*pos..]`; `*pos` moves past it. Checked like a
+/// module's shapes: never panics, never allocates past the bytes left.
+pub fn read_shape(bytes: &[u8], pos: &mut usize) -> Result<Shape, String> {
+    match read::read_value(bytes, pos, false)? {
+        read::Value::Shape(shape) => Ok(shape),
+        read::Value::Literal(_) => Err("expected a shape".into()),
+    }
+}
+
+/// The literal [`write_literal`] wrote at `bytes[*pos..]`; `*pos` moves past it.
+pub fn read_literal(bytes: &[u8], pos: &mut usize) -> Result<Literal, String> {
+    match read::read_value(bytes, pos, true)? {
+        read::Value::Literal(literal) => Ok(literal),
+        read::Value::Shape(_) => Err("expected a literal".into()),
+    }
 }
 
 /// A hash (FNV-1a) of the tables the encoding stores indices into, in index order.

@@ -16,6 +16,22 @@ use num_complex::{Complex32, Complex64};
 type Result<T> = std::result::Result<T, String>;
 
 pub(super) fn read_module(bytes: &[u8]) -> Result<Module> {
+    let mut r = read_header(bytes)?;
+    let module = r.module()?;
+    if r.pos != bytes.len() {
+        return Err(format!("{} trailing bytes", bytes.len() - r.pos));
+    }
+    check_ids(&module)?;
+    Ok(module)
+}
+
+/// Checks the magic, format version and schema fingerprint.
+pub(super) fn check_header(bytes: &[u8]) -> Result<()> {
+    read_header(bytes).map(|_| ())
+}
+
+/// A reader past the magic, format version and schema fingerprint, which it checked.
+fn read_header(bytes: &[u8]) -> Result<Reader<'_>> {
     let mut r = Reader {
         bytes,
         pos: 0,
@@ -33,12 +49,32 @@ pub(super) fn read_module(bytes: &[u8]) -> Result<Module> {
     if u64::from_le_bytes(r.array()?) != schema_fingerprint() {
         return Err("binary module written by a build with other opcode or type tables".into());
     }
-    let module = r.module()?;
-    if r.pos != bytes.len() {
-        return Err(format!("{} trailing bytes", bytes.len() - r.pos));
+    Ok(r)
+}
+
+/// A shape (`literal` false) or literal (true) in the module encoding's form, read at `*pos`,
+/// which moves past it.
+pub(super) fn read_value(bytes: &[u8], pos: &mut usize, literal: bool) -> Result<Value> {
+    let mut r = Reader {
+        bytes,
+        pos: *pos,
+        depth: 0,
+    };
+    if r.pos > bytes.len() {
+        return r.truncated(0);
     }
-    check_ids(&module)?;
-    Ok(module)
+    let value = match literal {
+        false => Value::Shape(r.shape()?),
+        true => Value::Literal(r.literal()?),
+    };
+    *pos = r.pos;
+    Ok(value)
+}
+
+/// What [`read_value`] read.
+pub(super) enum Value {
+    Shape(Shape),
+    Literal(Literal),
 }
 
 /// What the parser guarantees by resolving names: every id points at something, and the

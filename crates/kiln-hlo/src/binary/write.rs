@@ -705,3 +705,25 @@ pub(super) fn storage_tag(data: &ArrayData) -> u8 {
         ArrayData::C128(_) => 14,
     }
 }
+
+/// Appends one shape or literal in the module encoding's form (for payloads that carry a few
+/// shapes and constants beside a module).
+pub(super) fn write_value(out: &mut Vec<u8>, value: Value) {
+    let mut sink = |bytes: &[u8]| out.extend_from_slice(bytes);
+    let mut w = Writer {
+        buf: Vec::new(),
+        sink: &mut sink,
+        mode: Mode::Full,
+    };
+    match value {
+        Value::Shape(s) => w.shape(s),
+        Value::Literal(l) => w.literal(l),
+    }
+    w.flush();
+}
+
+/// What [`write_value`] writes.
+pub(super) enum Value<'a> {
+    Shape(&'a Shape),
+    Literal(&'a Literal),
+}

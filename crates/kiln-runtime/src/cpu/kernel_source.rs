@@ -32,6 +32,8 @@ pub enum KernelSource {
     /// Lower and compile every kernel, recording the outcomes.
     Compile {
         records: Vec<KernelRecord>,
+        /// `loaded[i]` is record `i`'s kernel, mapped (`None` for refusals).
+        loaded: Vec<Option<Arc<LoadedKernel>>>,
         /// Machine code by [`Kernel::code_key`]: each distinct kernel is compiled once.
         distinct: HashMap<Vec<u8>, CompiledKernel>,
     },
@@ -50,21 +52,14 @@ impl KernelSource {
     pub fn compile() -> KernelSource {
         KernelSource::Compile {
             records: Vec::new(),
+            loaded: Vec::new(),
             distinct: HashMap::new(),
         }
     }
 
     /// A replay of `records`, with their kernels mapped executable (not yet run).
     pub fn cached(records: Vec<KernelRecord>) -> Result<KernelSource, String> {
-        let compiled: Vec<&CompiledKernel> = records
-            .iter()
-            .filter_map(|r| r.outcome.as_ref().ok())
-            .collect();
-        let mut mapped = LoadedKernel::load_all(&compiled)?.into_iter().map(Arc::new);
-        let loaded = records
-            .iter()
-            .map(|r| r.outcome.is_ok().then(|| mapped.next()).flatten())
-            .collect();
+        let loaded = map_all(&records)?;
         Ok(KernelSource::Cached {
             records,
             loaded,
@@ -83,7 +78,11 @@ impl KernelSource {
         compile: impl FnOnce() -> Result<CompiledKernel, String>,
     ) -> Result<Arc<LoadedKernel>, String> {
         match self {
-            KernelSource::Compile { records, .. } => {
+            KernelSource::Compile {
+                records,
+                loaded: mapped,
+                ..
+            } => {
                 let outcome = compile();
                 let loaded = match &outcome {
                     Ok(kernel) => LoadedKernel::load(kernel).map(Arc::new),
@@ -94,6 +93,7 @@ impl KernelSource {
                     arg_count,
                     outcome,
                 });
+                mapped.push(loaded.as_ref().ok().cloned());
                 loaded
             }
             KernelSource::Cached {
@@ -158,11 +158,13 @@ impl KernelSource {
         result
     }
 
-    /// Every record, in build order; for a replay, an error when any record did not fit or
-    /// some were left over.
-    pub fn finish(self) -> Result<Vec<KernelRecord>, String> {
+    /// Every record, in build order, with its mapped kernel; for a replay, an error when any
+    /// record did not fit or some were left over.
+    pub fn finish(self) -> Result<Kernels, String> {
         match self {
-            KernelSource::Compile { records, .. } => Ok(records),
+            KernelSource::Compile {
+                records, loaded, ..
+            } => Ok(Kernels { records, loaded }),
             KernelSource::Cached {
                 mismatch: Some(why),
                 ..
@@ -172,9 +174,45 @@ impl KernelSource {
                 records.len(),
                 next
             )),
-            KernelSource::Cached { records, .. } => Ok(records),
+            KernelSource::Cached {
+                records, loaded, ..
+            } => Ok(Kernels { records, loaded }),
         }
     }
+}
+
+/// An executable's kernels: every attempt in build order, and each one's mapped code.
+pub struct Kernels {
+    pub records: Vec<KernelRecord>,
+    /// `loaded[i]` is record `i`'s kernel, mapped (`None` for refusals).
+    pub loaded: Vec<Option<Arc<LoadedKernel>>>,
+}
+
+impl Kernels {
+    /// `records` with every compiled kernel mapped executable (one mapping for all), each
+    /// record checked as a replay checks it against the instruction that asks for it.
+    pub fn load(records: Vec<KernelRecord>) -> Result<Kernels, String> {
+        for record in &records {
+            if let Some(why) = misfit(record, &record.instruction, record.arg_count) {
+                return Err(why);
+            }
+        }
+        let loaded = map_all(&records)?;
+        Ok(Kernels { records, loaded })
+    }
+}
+
+/// Every compiled kernel of `records` mapped into one executable mapping.
+fn map_all(records: &[KernelRecord]) -> Result<Vec<Option<Arc<LoadedKernel>>>, String> {
+    let compiled: Vec<&CompiledKernel> = records
+        .iter()
+        .filter_map(|r| r.outcome.as_ref().ok())
+        .collect();
+    let mut mapped = LoadedKernel::load_all(&compiled)?.into_iter().map(Arc::new);
+    Ok(records
+        .iter()
+        .map(|r| r.outcome.is_ok().then(|| mapped.next()).flatten())
+        .collect())
 }
 
 /// Why `record` cannot serve `instruction` with `arg_count` buffers, if it cannot.

@@ -2,13 +2,17 @@
 //! the resulting thunk list.
 //!
 //! Executables are cacheable (`serialize`): an entry holds the optimized, fused module in
-//! Kiln's binary module encoding and every kernel's machine code, and loading one decodes the
-//! module and rebuilds the buffer plans and thunks while taking the kernels from the entry
-//! (`kernel_source`), so a hit runs no optimization pass and no Cranelift.
+//! Kiln's binary module encoding, every kernel's machine code, and (where every thunk has a
+//! stored form) the buffer plans and thunks themselves. Loading one maps the kernels and
+//! decodes the stored plan, leaving the module encoded until something reads it
+//! (`lazy_module`); without a stored plan it decodes the module and rebuilds plans and thunks
+//! while taking the kernels from the entry (`kernel_source`). Either way a hit runs no
+//! optimization pass and no Cranelift.
 
 mod build;
 mod denormals;
 pub mod kernel_source;
+pub mod lazy_module;
 pub mod library;
 pub mod memory;
 pub mod output_fusion;
@@ -18,9 +22,11 @@ pub mod thunk;
 mod update_slice;
 
 use crate::{Backend, Executable};
-use kernel_source::{KernelRecord, KernelSource};
+use kernel_source::{KernelRecord, KernelSource, Kernels};
 use kiln_cache::{CacheEvent, CacheKey, CompilationCache};
+use kiln_codegen::cpu::LoadedKernel;
 use kiln_hlo::{Error, Literal, Module, Shape};
+use lazy_module::LazyModule;
 use memory::{array_leaves, literal_ptr, SendPtr};
 use program::{Program, ProgramStats};
 use std::sync::Arc;
@@ -121,12 +127,15 @@ impl Executable for CachedExecutable {
 
 /// A module compiled for the CPU.
 pub struct CpuExecutable {
-    module: Arc<Module>,
+    module: Arc<LazyModule>,
+    signature: EntrySignature,
     entry: Program,
     pool: Option<Arc<rayon::ThreadPool>>,
     options: CompileOptions,
     /// Every kernel attempt in build order: what a cache entry stores.
     kernels: Vec<KernelRecord>,
+    /// `loaded_kernels[i]` is `kernels[i]`'s code, mapped (`None` for refusals).
+    loaded_kernels: Vec<Option<Arc<LoadedKernel>>>,
     /// How long compiling took, or loading from a cache entry.
     pub compile_time: Duration,
     /// Whether this executable was loaded from a cache entry.
@@ -159,6 +168,24 @@ impl CpuExecutable {
             kiln_opt::buffer_assignment::RootOutputs::Distinct,
         )?;
         let kernels = kernels.finish().map_err(Error::msg)?;
+        let signature = EntrySignature::of(&module);
+        Self::from_parts(
+            LazyModule::ready(module),
+            signature,
+            entry,
+            options,
+            kernels,
+        )
+    }
+
+    /// The executable made of its parts (what a cache entry's stored plan decodes to).
+    fn from_parts(
+        module: LazyModule,
+        signature: EntrySignature,
+        entry: Program,
+        options: &CompileOptions,
+        kernels: Kernels,
+    ) -> Result<CpuExecutable, Error> {
         let pool = if options.threads > 1 {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(options.threads)
@@ -171,11 +198,13 @@ impl CpuExecutable {
             None
         };
         Ok(CpuExecutable {
-            module,
+            module: Arc::new(module),
+            signature,
             entry,
             pool,
             options: options.clone(),
-            kernels,
+            kernels: kernels.records,
+            loaded_kernels: kernels.loaded,
             compile_time: Duration::ZERO,
             loaded_from_cache: false,
         })
@@ -196,22 +225,105 @@ impl CpuExecutable {
         &self.entry.stats
     }
 
-    /// The optimized, fused module that was compiled.
+    /// The optimized, fused module that was compiled (decoded now if the executable was
+    /// loaded from a cache entry and nothing needed it yet). A module that does not decode
+    /// (which the entry's checksum rules out) shows as an empty module named after the reason;
+    /// [`CpuExecutable::try_module`] returns the error instead.
     pub fn module(&self) -> &Module {
-        &self.module
+        static EMPTY: std::sync::OnceLock<Module> = std::sync::OnceLock::new();
+        match self.module.get() {
+            Ok(module) => module,
+            Err(_) => EMPTY.get_or_init(|| Module {
+                name: "module-that-did-not-decode".into(),
+                config: Default::default(),
+                computations: Vec::new(),
+                entry: kiln_hlo::CompId(0),
+                stack_frames: None,
+            }),
+        }
+    }
+
+    /// The optimized, fused module, or why it does not decode.
+    pub fn try_module(&self) -> Result<&Module, Error> {
+        self.module.get().map(|m| &**m)
+    }
+
+    /// Whether the optimized module has been decoded (a hit from a stored plan leaves it
+    /// encoded until something reads it).
+    pub fn module_decoded(&self) -> bool {
+        self.module.is_decoded()
+    }
+
+    /// The entry computation's parameter and result shapes.
+    pub fn signature(&self) -> &EntrySignature {
+        &self.signature
+    }
+
+    /// Checks `args` against the entry's parameters: shapes compared here; anything that
+    /// does not plainly match goes to the interpreter's check for its exact message.
+    fn check_args(&self, args: &[Literal]) -> Result<(), Error> {
+        let plain_match = args.len() == self.signature.params.len()
+            && args
+                .iter()
+                .zip(&self.signature.params)
+                .all(|(arg, shape)| plainly_matches(shape, arg));
+        if plain_match {
+            return Ok(());
+        }
+        kiln_eval::check_entry_args(self.try_module()?, args)
+    }
+}
+
+/// The entry computation's parameter shapes and result shape: what running checks arguments
+/// against and allocates outputs by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntrySignature {
+    pub params: Vec<Shape>,
+    pub root: Shape,
+}
+
+impl EntrySignature {
+    pub fn of(module: &Module) -> EntrySignature {
+        let entry = module.entry_computation();
+        EntrySignature {
+            params: entry
+                .parameters
+                .iter()
+                .map(|&p| entry.instr(p).shape.clone())
+                .collect(),
+            root: entry.root_instr().shape.clone(),
+        }
+    }
+}
+
+/// Whether `value` has exactly `shape`'s types and dimensions with consistent storage (no
+/// sub-byte types, whose value ranges the interpreter's check also looks at).
+fn plainly_matches(shape: &Shape, value: &Literal) -> bool {
+    match (shape, value) {
+        (Shape::Array(s), Literal::Array(a)) => {
+            s.ty == a.ty
+                && s.dims == a.dims
+                && a.ty.bit_width() >= 8
+                && a.data.matches_type(a.ty)
+                && kiln_hlo::literal::element_count(&a.dims).is_ok_and(|n| n == a.data.len())
+        }
+        (Shape::Tuple(ss), Literal::Tuple(vs)) => {
+            ss.len() == vs.len() && ss.iter().zip(vs).all(|(s, v)| plainly_matches(s, v))
+        }
+        (Shape::Token, Literal::Token) => true,
+        _ => false,
     }
 }
 
 impl Executable for CpuExecutable {
     fn execute(&self, args: &[Literal]) -> Result<Literal, Error> {
-        kiln_eval::check_entry_args(&self.module, args)?;
+        self.check_args(args)?;
         let params: Vec<SendPtr> = args
             .iter()
             .flat_map(array_leaves)
             .map(|a| SendPtr(literal_ptr(a)))
             .collect();
-        let root_shape = self.module.entry_computation().root_instr().shape.clone();
-        let mut outputs = allocate_unfilled(&root_shape)?;
+        let mut outputs = allocate_unfilled(&self.signature.root)?;
         let out_ptrs: Vec<SendPtr> = leaves_mut(&mut outputs)
             .into_iter()
             .map(|a| {

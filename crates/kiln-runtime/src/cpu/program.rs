@@ -47,36 +47,59 @@ impl ProgramStats {
     }
 }
 
+/// Where one buffer lives and its size: what running needs of the buffer assignment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BufferSlot {
+    pub kind: BufferKind,
+    pub bytes: usize,
+}
+
 /// One computation, compiled.
 pub struct Program {
     pub name: String,
-    pub assignment: BufferAssignment,
+    /// Every buffer of the computation's assignment, by buffer id.
+    pub buffers: Vec<BufferSlot>,
+    /// The assignment's arena bytes (the staging area of `root_copies` follows).
+    pub assigned_arena_bytes: usize,
     pub thunks: Vec<Thunk>,
     /// `param_leaf_start[p]` is the index of parameter `p`'s first leaf in the flat list of
     /// parameter pointers `run` receives.
     pub param_leaf_start: Vec<usize>,
     pub root_leaves: Vec<BufferId>,
     /// Literal data of constant buffers, by buffer id.
-    constants: Vec<(BufferId, ArrayLiteral)>,
+    pub(crate) constants: Vec<(BufferId, ArrayLiteral)>,
     /// Statistics of this program and every nested one.
     pub stats: ProgramStats,
     /// Arenas of finished runs, reused so that a run does not page-fault fresh memory.
     spare_arenas: std::sync::Mutex<Vec<Arena>>,
     /// Root leaves copied to the outputs after the thunks, in order.
-    root_copies: Vec<RootCopy>,
+    pub(crate) root_copies: Vec<RootCopy>,
     /// The arena's bytes: the assignment's, then the staging area of `root_copies`.
-    arena_bytes: usize,
+    pub(crate) arena_bytes: usize,
+}
+
+/// A program's parts, as a cache entry stores them (`serialize`), without its thunks.
+pub(crate) struct ProgramParts {
+    pub name: String,
+    pub buffers: Vec<BufferSlot>,
+    pub assigned_arena_bytes: usize,
+    pub param_leaf_start: Vec<usize>,
+    pub root_leaves: Vec<BufferId>,
+    pub constants: Vec<(BufferId, ArrayLiteral)>,
+    pub stats: ProgramStats,
+    pub root_copies: Vec<RootCopy>,
+    pub arena_bytes: usize,
 }
 
 /// Root leaf `leaf` is copied from `source` after the thunks ran. In a while body a source
 /// that is a state leaf the same run overwrites is first copied to the arena's staging area
 /// at `staging` (a body that swaps two state elements).
 #[derive(Clone, Copy, Debug)]
-struct RootCopy {
-    leaf: usize,
-    source: BufferId,
-    bytes: usize,
-    staging: Option<usize>,
+pub(crate) struct RootCopy {
+    pub leaf: usize,
+    pub source: BufferId,
+    pub bytes: usize,
+    pub staging: Option<usize>,
 }
 
 impl Program {
@@ -114,18 +137,56 @@ impl Program {
             _ => Vec::new(),
         };
         let (root_copies, staging_bytes) = plan_root_copies(&assignment, &root_leaves, &state);
+        let buffers = assignment
+            .buffers
+            .iter()
+            .map(|b| BufferSlot {
+                kind: b.kind.clone(),
+                bytes: b.bytes,
+            })
+            .collect();
         Ok(Program {
             name: computation.name.clone(),
             arena_bytes: assignment.arena_size + staging_bytes,
+            assigned_arena_bytes: assignment.arena_size,
+            buffers,
             root_copies,
             root_leaves,
-            assignment,
             thunks,
             param_leaf_start,
             constants,
             stats,
             spare_arenas: Default::default(),
         })
+    }
+
+    /// The program a cache entry describes: `parts` and `thunks` as they were compiled (the
+    /// decoder has checked that every id is in range and every size fits).
+    pub(crate) fn from_parts(parts: ProgramParts, thunks: Vec<Thunk>) -> Program {
+        let ProgramParts {
+            name,
+            buffers,
+            assigned_arena_bytes,
+            param_leaf_start,
+            root_leaves,
+            constants,
+            stats,
+            root_copies,
+            arena_bytes,
+        } = parts;
+        Program {
+            name,
+            buffers,
+            assigned_arena_bytes,
+            thunks,
+            param_leaf_start,
+            root_leaves,
+            constants,
+            stats,
+            spare_arenas: Default::default(),
+            root_copies,
+            arena_bytes,
+        }
     }
 
     /// Runs the program: `params` are the parameters' leaf pointers (flattened in parameter
@@ -152,7 +213,7 @@ impl Program {
         }
         let mut arena = self.take_arena();
         let buffers = self.resolve_buffers(&mut arena, params, outputs)?;
-        let staging = arena.base().wrapping_add(self.assignment.arena_size);
+        let staging = arena.base().wrapping_add(self.assigned_arena_bytes);
         Ok(BoundProgram {
             program: self,
             arena: Some(arena),
@@ -185,8 +246,8 @@ impl Program {
         outputs: &[SendPtr],
     ) -> Result<Vec<SendPtr>, Error> {
         let base = arena.base();
-        let mut ptrs = vec![SendPtr(std::ptr::null_mut()); self.assignment.buffers.len()];
-        for (i, buffer) in self.assignment.buffers.iter().enumerate() {
+        let mut ptrs = vec![SendPtr(std::ptr::null_mut()); self.buffers.len()];
+        for (i, buffer) in self.buffers.iter().enumerate() {
             ptrs[i] = match &buffer.kind {
                 BufferKind::Arena { offset } => {
                     // SAFETY: the assignment placed every arena buffer inside arena_size.

@@ -1,16 +1,20 @@
 //! A CPU executable as a cache payload, and back.
 //!
 //! The payload holds what cannot be remade cheaply: the optimized, fused module (what the
-//! passes produced) in Kiln's binary module encoding (`kiln_hlo::binary`, several times faster
-//! to decode than HLO text is to parse) and every kernel's machine code (what Cranelift
-//! produced), in the order the build visits them. Loading decodes the module, rebuilds the
-//! buffer plans and thunks from it (cheap and deterministic) and maps the kernels back
-//! executable; no pass and no Cranelift runs. The cache entry around the payload carries the
+//! passes produced) in Kiln's binary module encoding (`kiln_hlo::binary`), every kernel's
+//! machine code (what Cranelift produced) in the order the build visits them, and, where every
+//! thunk has a stored form, the executable's plan (`plan`: buffer slots, constants, thunks,
+//! entry signature; what buffer assignment and thunk building produced). A hit with a stored
+//! plan maps the kernels and decodes the plan; the module stays encoded until something reads
+//! it (an interpreter fallback, `module()`). A hit without one decodes the module and rebuilds
+//! the buffer plans and thunks from it (deterministic), taking the kernels from the entry. No
+//! pass and no Cranelift runs either way. The cache entry around the payload carries the
 //! checksum, so the module is not verified again; any inconsistency found while decoding or
 //! rebuilding rejects the payload, and the cache then deletes the entry and compiles afresh.
 //!
-//! Format version 2 (version 1 held the module as HLO text), integers little-endian, strings
-//! as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the bytes:
+//! Format version 3 (version 2 had no plan, version 1 held the module as HLO text), integers
+//! little-endian, strings as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the
+//! bytes:
 //!
 //! ```text
 //! magic "KILNCPU\0", payload version (u32)
@@ -21,16 +25,23 @@
 //!   0 = compiled: name (string), code (blob), parallel extent (i64), buffer count (u64),
 //!                 helper table version (u32)
 //!   1 = refused:  reason (string)
+//! plan: tag (u8): 0 = none, 1 = stored, then the plan (blob, `plan` says what is in it)
 //! ```
 
-use super::kernel_source::{KernelRecord, KernelSource};
+mod plan;
+
+use super::kernel_source::{KernelRecord, KernelSource, Kernels};
+use super::lazy_module::LazyModule;
 use super::{CompileOptions, CpuExecutable};
 use kiln_cache::CachePayload;
 use kiln_codegen::cpu::CompiledKernel;
+use std::ops::Range;
 use std::time::{Duration, Instant};
 
+pub use plan::encode_plan;
+
 pub const PAYLOAD_MAGIC: &[u8; 8] = b"KILNCPU\0";
-pub const PAYLOAD_VERSION: u32 = 2;
+pub const PAYLOAD_VERSION: u32 = 3;
 
 /// More threads than this in a payload means it is not ours (a pool that size would be built).
 const MAX_THREADS: usize = 4096;
@@ -40,14 +51,20 @@ const REFUSED: u8 = 1;
 
 impl CachePayload for CpuExecutable {
     fn encode(&self) -> Vec<u8> {
-        encode_payload(
-            &kiln_hlo::binary::encode_module(&self.module),
-            &self.options,
-            &self.kernels,
-        )
+        let plan = encode_plan(&self.signature, &self.entry, &self.loaded_kernels);
+        let module = match self.module.encode() {
+            Ok(module) => module,
+            // The module did not decode, so neither would an entry made of it.
+            Err(_) => return Vec::new(),
+        };
+        encode_payload(&module, &self.options, &self.kernels, plan.as_deref())
     }
 
     fn decode(bytes: &[u8]) -> Result<Self, String> {
+        decode_timed(bytes.to_vec()).map(|(executable, _)| executable)
+    }
+
+    fn decode_owned(bytes: Vec<u8>) -> Result<Self, String> {
         decode_timed(bytes).map(|(executable, _)| executable)
     }
 }
@@ -57,16 +74,18 @@ impl CachePayload for CpuExecutable {
 pub struct DecodeTimes {
     /// Splitting the payload into its parts (options, module bytes, kernel records).
     pub payload: Duration,
-    /// Decoding the optimized module.
+    /// Decoding the optimized module (none with a stored plan).
     pub module: Duration,
     /// Mapping every kernel's code executable.
     pub kernels: Duration,
-    /// Rebuilding buffer plans and thunks.
+    /// Decoding the stored plan, or rebuilding buffer plans and thunks from the module.
     pub assemble: Duration,
+    /// Whether the payload had a stored plan.
+    pub stored_plan: bool,
 }
 
 /// [`CachePayload::decode`], with the time each step took (for `cache_timings`).
-pub fn decode_timed(bytes: &[u8]) -> Result<(CpuExecutable, DecodeTimes), String> {
+pub fn decode_timed(bytes: Vec<u8>) -> Result<(CpuExecutable, DecodeTimes), String> {
     let started = Instant::now();
     let mut times = DecodeTimes::default();
     let mut lap = started;
@@ -75,16 +94,34 @@ pub fn decode_timed(bytes: &[u8]) -> Result<(CpuExecutable, DecodeTimes), String
         *slot = now - lap;
         lap = now;
     };
-    let (module, options, kernels) = split_payload(bytes)?;
+    let parts = split_payload(&bytes)?;
     split(&mut times.payload);
-    let module = kiln_hlo::binary::decode_module(module)
-        .map_err(|why| format!("module does not decode: {why}"))?;
-    split(&mut times.module);
-    let kernels = KernelSource::cached(kernels)?;
-    split(&mut times.kernels);
-    let mut executable = CpuExecutable::assemble(module, &options, kernels)
-        .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
-    split(&mut times.assemble);
+    let mut executable = match parts.plan {
+        Some(plan) => {
+            times.stored_plan = true;
+            let kernels = Kernels::load(parts.kernels)?;
+            split(&mut times.kernels);
+            let (signature, entry) =
+                plan::decode_plan(&bytes[plan], &kernels.records, &kernels.loaded)?;
+            let module = LazyModule::encoded(bytes, parts.module)?;
+            let executable =
+                CpuExecutable::from_parts(module, signature, entry, &parts.options, kernels)
+                    .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
+            split(&mut times.assemble);
+            executable
+        }
+        None => {
+            let module = kiln_hlo::binary::decode_module(&bytes[parts.module])
+                .map_err(|why| format!("module does not decode: {why}"))?;
+            split(&mut times.module);
+            let kernels = KernelSource::cached(parts.kernels)?;
+            split(&mut times.kernels);
+            let executable = CpuExecutable::assemble(module, &parts.options, kernels)
+                .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
+            split(&mut times.assemble);
+            executable
+        }
+    };
     executable.compile_time = started.elapsed();
     executable.loaded_from_cache = true;
     Ok((executable, times))
@@ -97,19 +134,25 @@ pub struct Payload {
     pub module: Vec<u8>,
     pub options: CompileOptions,
     pub kernels: Vec<KernelRecord>,
+    /// The stored plan ([`encode_plan`]), if the executable has one.
+    pub plan: Option<Vec<u8>>,
 }
 
 pub fn encode_payload(
     module: &[u8],
     options: &CompileOptions,
     kernels: &[KernelRecord],
+    plan: Option<&[u8]>,
 ) -> Vec<u8> {
     let code_bytes: usize = kernels
         .iter()
         .filter_map(|k| k.outcome.as_ref().ok())
         .map(|k| k.code.len() + k.name.len() + 64)
         .sum();
-    let mut out = Writer(Vec::with_capacity(64 + module.len() + code_bytes));
+    let plan_bytes = plan.map_or(0, <[u8]>::len);
+    let mut out = Writer(Vec::with_capacity(
+        64 + module.len() + code_bytes + plan_bytes,
+    ));
     out.0.extend_from_slice(PAYLOAD_MAGIC);
     out.u32(PAYLOAD_VERSION);
     out.u8(options.optimize as u8);
@@ -135,21 +178,36 @@ pub fn encode_payload(
             }
         }
     }
+    match plan {
+        Some(plan) => {
+            out.u8(1);
+            out.blob(plan);
+        }
+        None => out.u8(0),
+    }
     out.0
 }
 
 /// Reads a payload; never panics, never allocates more than the bytes it was given.
 pub fn decode_payload(bytes: &[u8]) -> Result<Payload, String> {
-    let (module, options, kernels) = split_payload(bytes)?;
+    let parts = split_payload(bytes)?;
     Ok(Payload {
-        module: module.to_vec(),
-        options,
-        kernels,
+        module: bytes[parts.module].to_vec(),
+        options: parts.options,
+        kernels: parts.kernels,
+        plan: parts.plan.map(|range| bytes[range].to_vec()),
     })
 }
 
-/// The parts of a payload, the module's bytes borrowed (a hit decodes them in place).
-fn split_payload(bytes: &[u8]) -> Result<(&[u8], CompileOptions, Vec<KernelRecord>), String> {
+/// A payload split into its parts, the module and plan as ranges of its bytes.
+struct Parts {
+    options: CompileOptions,
+    module: Range<usize>,
+    kernels: Vec<KernelRecord>,
+    plan: Option<Range<usize>>,
+}
+
+fn split_payload(bytes: &[u8]) -> Result<Parts, String> {
     let mut r = Reader { bytes, pos: 0 };
     if r.take(PAYLOAD_MAGIC.len())? != PAYLOAD_MAGIC {
         return Err("not a CPU executable".into());
@@ -169,7 +227,7 @@ fn split_payload(bytes: &[u8]) -> Result<(&[u8], CompileOptions, Vec<KernelRecor
     if threads == 0 || threads > MAX_THREADS {
         return Err(format!("implausible thread count {threads}"));
     }
-    let module = r.blob()?;
+    let module = r.blob_range()?;
     // Each record takes at least 13 bytes, which bounds a believable count.
     let count = r.usize()?;
     if count > r.remaining() / 13 {
@@ -179,10 +237,20 @@ fn split_payload(bytes: &[u8]) -> Result<(&[u8], CompileOptions, Vec<KernelRecor
     for _ in 0..count {
         kernels.push(read_record(&mut r)?);
     }
+    let plan = match r.u8()? {
+        0 => None,
+        1 => Some(r.blob_range()?),
+        other => return Err(format!("bad plan tag {other}")),
+    };
     if r.remaining() != 0 {
         return Err(format!("{} trailing bytes", r.remaining()));
     }
-    Ok((module, CompileOptions { optimize, threads }, kernels))
+    Ok(Parts {
+        options: CompileOptions { optimize, threads },
+        module,
+        kernels,
+        plan,
+    })
 }
 
 fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
@@ -273,6 +341,13 @@ impl<'a> Reader<'a> {
     fn blob(&mut self) -> Result<&'a [u8], String> {
         let len = self.usize()?;
         self.take(len)
+    }
+
+    /// A blob's place in the bytes.
+    fn blob_range(&mut self) -> Result<Range<usize>, String> {
+        let len = self.usize()?;
+        self.take(len)?;
+        Ok(self.pos - len..self.pos)
     }
 
     fn string(&mut self) -> Result<String, String> {

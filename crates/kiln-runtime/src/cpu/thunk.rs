@@ -6,13 +6,14 @@ use super::memory::{read_literal, write_literal, SendPtr};
 use super::program::Program;
 use super::update_slice::InPlaceUpdate;
 use kiln_codegen::cpu::LoadedKernel;
-use kiln_hlo::{CompId, Error, InstrId, Literal, Module, Shape};
+use kiln_hlo::{CompId, Error, InstrId, Literal, Shape};
 use kiln_opt::buffer_assignment::BufferId;
 use std::sync::Arc;
 
 /// What every thunk may use while running.
 pub struct ThunkContext {
-    pub module: Arc<Module>,
+    /// The optimized module (decoded on first use when loaded from a cache entry).
+    pub module: Arc<super::lazy_module::LazyModule>,
     /// Kernels split their parallel loop across this pool (None: run on the calling thread).
     pub pool: Option<Arc<rayon::ThreadPool>>,
 }
@@ -245,7 +246,7 @@ fn run_while(
         .zip(&body.root_leaves)
     {
         if src.0 != dst.0 {
-            let bytes = body.assignment.buffer(*leaf).bytes;
+            let bytes = body.buffers[leaf.0 as usize].bytes;
             // SAFETY: same-shaped state buffers; the init's buffer and the state's are distinct
             // buffers of the caller's assignment.
             unsafe { std::ptr::copy(src.0, dst.0, bytes) };
@@ -279,7 +280,7 @@ fn interpret(
         .map(|v| value_to_literal(&v.shape, &mut v.leaves.iter(), buffers))
         .collect::<Result<Vec<_>, _>>()?;
     let refs: Vec<&Literal> = literals.iter().collect();
-    let evaluator = kiln_eval::Evaluator::new(&ctx.module);
+    let evaluator = kiln_eval::Evaluator::new(ctx.module.get()?);
     let result = evaluator.eval_single(comp, instr, &refs)?;
     let leaves = super::memory::array_leaves(&result);
     if leaves.len() != output.leaves.len() {

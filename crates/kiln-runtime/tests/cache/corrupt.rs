@@ -1,7 +1,8 @@
-//! Bad cache entries of a real executable: bytes flipped in the header, in a kernel's code and
-//! in the plan (the encoded module), a truncated file, and payloads that pass the entry's
-//! checksum but do not fit the module (wrong version, an undecodable module, kernel records
-//! that do not match). Each is detected, deleted, recompiled and reported; never loaded or run.
+//! Bad cache entries of a real executable: bytes flipped in the header, in a kernel's code, in
+//! the encoded module and in the stored plan, a truncated file, and payloads that pass the
+//! entry's checksum but do not fit the module (wrong version, an undecodable module, kernel
+//! records that do not match, plans that reach outside their buffers). Each is detected,
+//! deleted, recompiled and reported; never loaded or run.
 
 use crate::{compile_counting, disk_cache, module, module_inputs, run_bits, TempDir};
 use kiln_cache::{CacheEvent, CachePayload, DiskCache, HitSource, MissReason};
@@ -98,7 +99,11 @@ fn flipped_bytes_in_header_code_and_plan_are_detected() {
         .expect("a compiled kernel")
         .code
         .clone();
-    let plan = kiln_hlo::binary::encode_module(executable.module());
+    let module_bytes = kiln_hlo::binary::encode_module(executable.module());
+    let plan = decode_payload(&executable.encode())
+        .unwrap()
+        .plan
+        .expect("a stored plan");
     let regions = [
         ("magic", 0, "bad magic"),
         ("format version", 9, "unsupported format version"),
@@ -110,6 +115,11 @@ fn flipped_bytes_in_header_code_and_plan_are_detected() {
         (
             "kernel code",
             find(&bytes, &code) + code.len() / 2,
+            "checksum mismatch",
+        ),
+        (
+            "module",
+            find(&bytes, &module_bytes) + module_bytes.len() / 2,
             "checksum mismatch",
         ),
         (
@@ -152,7 +162,12 @@ fn edit_parts(edit: impl FnOnce(&mut Payload)) -> impl FnOnce(Vec<u8>) -> Vec<u8
     move |bytes| {
         let mut payload = decode_payload(&bytes).unwrap();
         edit(&mut payload);
-        encode_payload(&payload.module, &payload.options, &payload.kernels)
+        encode_payload(
+            &payload.module,
+            &payload.options,
+            &payload.kernels,
+            payload.plan.as_deref(),
+        )
     }
 }
 
@@ -166,7 +181,7 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
                 b[8] += 1;
                 b
             }),
-            "executable format version 3",
+            "executable format version 4",
         ),
         (
             "foreign",
@@ -186,18 +201,53 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
             }),
             "trailing bytes",
         ),
+        // Without a stored plan the module is decoded at once; with one, only its header is
+        // checked at load (the rest when something reads it, see below).
         (
             "module",
             Box::new(edit_parts(|p| {
                 let middle = p.module.len() / 2;
                 p.module.splice(middle..middle, *b"garbage");
+                p.plan = None;
             })),
             "module does not decode",
         ),
         (
             "module cut short",
-            Box::new(edit_parts(|p| p.module.truncate(p.module.len() / 2))),
+            Box::new(edit_parts(|p| {
+                p.module.truncate(p.module.len() / 2);
+                p.plan = None;
+            })),
             "module does not decode",
+        ),
+        (
+            "module header",
+            Box::new(edit_parts(|p| p.module[9] ^= 1)),
+            "module does not decode",
+        ),
+        (
+            "plan cut short",
+            Box::new(edit_parts(|p| {
+                let plan = p.plan.as_mut().unwrap();
+                plan.truncate(plan.len() / 2);
+            })),
+            "truncated",
+        ),
+        (
+            "plan with trailing bytes",
+            Box::new(edit_parts(|p| p.plan.as_mut().unwrap().push(0))),
+            "trailing bytes",
+        ),
+        (
+            "plan tag",
+            Box::new(|mut b: Vec<u8>| {
+                let parts = decode_payload(&b).unwrap();
+                let plan_len = parts.plan.unwrap().len();
+                let tag = b.len() - plan_len - 9;
+                b[tag] = 7;
+                b
+            }),
+            "bad plan tag",
         ),
         (
             "renamed kernel",
@@ -260,4 +310,61 @@ fn decoding_never_panics_on_mangled_payloads() {
         // elsewhere it must be an error, never a panic.
         let _ = CpuExecutable::decode(&bytes);
     }
+}
+
+#[test]
+fn a_module_that_does_not_decode_behind_a_stored_plan_fails_only_where_it_is_read() {
+    // The stored plan runs without the module; what reads the module gets an error, not a
+    // panic. (Past the checksum only a serializer bug could produce this.)
+    let (dir, _) = cold_entry("lazy-module");
+    rewrite_payload(
+        dir.path(),
+        &module(),
+        edit_parts(|p| {
+            let middle = p.module.len() / 2;
+            p.module.splice(middle..middle, *b"garbage");
+        }),
+    );
+    let compiles = AtomicUsize::new(0);
+    let options = CompileOptions::default();
+    let (executable, event) =
+        compile_counting(&disk_cache(dir.path()), &module(), &options, &compiles);
+    assert_eq!(event, CacheEvent::Hit(HitSource::Disk));
+    assert!(!executable.module_decoded());
+    let reference = CpuExecutable::compile(&module(), &options).unwrap();
+    let inputs = module_inputs();
+    assert_eq!(
+        run_bits(&*executable, &inputs),
+        run_bits(&reference, &inputs)
+    );
+    let why = executable.try_module().unwrap_err().message;
+    assert!(why.contains("does not decode"), "{why}");
+    assert!(executable.module().computations.is_empty());
+    // Arguments that do not plainly match need the module for their message: an error.
+    assert!(kiln_runtime::Executable::execute(&*executable, &inputs[..1]).is_err());
+}
+
+#[test]
+fn flipped_plan_bytes_under_a_valid_checksum_never_panic_and_are_mostly_rejected() {
+    let executable = CpuExecutable::compile(&module(), &CompileOptions::default()).unwrap();
+    let payload = executable.encode();
+    let parts = decode_payload(&payload).unwrap();
+    let plan = parts.plan.clone().expect("a stored plan");
+    let (mut rejected, mut flips) = (0, 0);
+    for offset in 0..plan.len() {
+        for mask in [0x01u8, 0x80, 0xFF] {
+            let mut edited = plan.clone();
+            edited[offset] ^= mask;
+            let bytes =
+                encode_payload(&parts.module, &parts.options, &parts.kernels, Some(&edited));
+            flips += 1;
+            rejected += CpuExecutable::decode(&bytes).is_err() as usize;
+        }
+    }
+    // Flips in names, statistics, strides that stay in bounds and the like still decode;
+    // ids, sizes, offsets, tags and lengths are checked.
+    assert!(
+        rejected * 2 > flips,
+        "only {rejected} of {flips} flipped plans were rejected"
+    );
 }

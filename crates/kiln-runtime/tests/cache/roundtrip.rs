@@ -1,7 +1,7 @@
 //! Every corpus case and bench module, compiled, encoded as a cache payload and decoded: the
 //! decoded executable has the same module, kernels and statistics, re-encodes to the same
-//! bytes, and computes bit-identical results. This is what makes rebuilding the thunks from
-//! the module text (instead of storing them) safe.
+//! bytes, and computes bit-identical results, from its stored plan with the module left encoded
+//! until something reads it (or rebuilt from the module where no plan is stored).
 
 use crate::{bits, run_bits, seeded_inputs};
 use kiln_cache::CachePayload;
@@ -18,7 +18,19 @@ fn round_trip(name: &str, module: &Module) -> Result<(CpuExecutable, CpuExecutab
         .map_err(|e| format!("{name}: compile: {}", e.message))?;
     let payload = cold.encode();
     let loaded = CpuExecutable::decode(&payload).map_err(|why| format!("{name}: decode: {why}"))?;
-    if loaded.module() != cold.module() {
+    let stored_plan = kiln_runtime::cpu::serialize::decode_payload(&payload)
+        .map_err(|why| format!("{name}: {why}"))?
+        .plan
+        .is_some();
+    if stored_plan && loaded.module_decoded() {
+        return Err(format!(
+            "{name}: a hit with a stored plan decoded the module"
+        ));
+    }
+    // The module is compared on a second copy, so that `loaded` runs with its module still
+    // encoded (an interpreter fallback decodes it when it runs).
+    let probe = CpuExecutable::decode(&payload).map_err(|why| format!("{name}: decode: {why}"))?;
+    if probe.module() != cold.module() {
         return Err(format!("{name}: the module text does not round-trip"));
     }
     if loaded.kernel_records() != cold.kernel_records() {

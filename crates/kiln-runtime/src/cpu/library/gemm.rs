@@ -15,18 +15,18 @@ use kiln_opt::buffer_assignment::BufferId;
 /// One planned dot.
 #[derive(Clone, Debug)]
 pub struct GemmCall {
-    ty: PrimitiveType,
-    lhs: BufferId,
-    rhs: BufferId,
-    out: BufferId,
-    m: usize,
-    n: usize,
-    k: usize,
+    pub(crate) ty: PrimitiveType,
+    pub(crate) lhs: BufferId,
+    pub(crate) rhs: BufferId,
+    pub(crate) out: BufferId,
+    pub(crate) m: usize,
+    pub(crate) n: usize,
+    pub(crate) k: usize,
     /// Element strides: (row, column) for lhs [M,K], rhs [K,N]; out is row-major [M,N].
-    lhs_strides: (isize, isize),
-    rhs_strides: (isize, isize),
+    pub(crate) lhs_strides: (isize, isize),
+    pub(crate) rhs_strides: (isize, isize),
     /// Element offsets of each batch's lhs and rhs matrices.
-    batch_offsets: Vec<(isize, isize)>,
+    pub(crate) batch_offsets: Vec<(isize, isize)>,
     pub threads: usize,
 }
 
@@ -79,6 +79,10 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
 impl LibraryCall for GemmCall {
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         self.run_on(buffers)
+    }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
 }
 

@@ -31,6 +31,12 @@ use kiln_opt::buffer_assignment::{BufferAssignment, BufferId};
 pub trait LibraryCall: Send + Sync {
     /// Runs over the program's buffers (indexed by `BufferId`).
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error>;
+
+    /// The call as its concrete type, for calls a cache entry can store as a plan
+    /// (`serialize`); `None` makes the entry store the module only.
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
 
 /// What a planner can see about the instruction it plans.

@@ -41,18 +41,18 @@ pub struct OutputFusion {
     pub name: String,
     /// The library op, over the fused computation's buffers (`table_len` of them): its
     /// operands are parameters (`(buffer, parameter number)`), its result `product`.
-    call: Box<dyn LibraryCall>,
-    table_len: usize,
-    params: Vec<(BufferId, usize)>,
-    product: BufferId,
-    epilogue: Arc<LoadedKernel>,
+    pub(crate) call: Box<dyn LibraryCall>,
+    pub(crate) table_len: usize,
+    pub(crate) params: Vec<(BufferId, usize)>,
+    pub(crate) product: BufferId,
+    pub(crate) epilogue: Arc<LoadedKernel>,
     /// The fusion's operands (one buffer each, in parameter order) and its output.
-    operands: Vec<BufferId>,
-    output: BufferId,
+    pub(crate) operands: Vec<BufferId>,
+    pub(crate) output: BufferId,
     /// The product is computed into the output buffer, else into scratch of this size.
-    in_place: bool,
-    scratch_bytes: usize,
-    scratch: Mutex<Vec<Vec<u64>>>,
+    pub(crate) in_place: bool,
+    pub(crate) scratch_bytes: usize,
+    pub(crate) scratch: Mutex<Vec<Vec<u64>>>,
 }
 
 /// What building the thunk needs from the program being built.

@@ -1,0 +1,618 @@
+//! Decoding a stored plan, with every check the plan module's doc lists.
+
+use super::*;
+
+/// The signature and entry program `bytes` describe, every kernel taken from `kernels`
+/// (record `i`'s instruction and argument count in `records[i]`, its mapped code in
+/// `loaded[i]`); checked as the module doc says.
+pub fn decode_plan(
+    bytes: &[u8],
+    records: &[crate::cpu::kernel_source::KernelRecord],
+    loaded: &[Option<Arc<LoadedKernel>>],
+) -> Result<(EntrySignature, Program), String> {
+    let mut d = Decoder {
+        r: Reader { bytes, pos: 0 },
+        records,
+        loaded,
+        used: vec![false; records.len()],
+    };
+    let count = d.count(1)?;
+    let params = (0..count)
+        .map(|_| d.shape())
+        .collect::<Result<Vec<_>, _>>()?;
+    let root = d.shape()?;
+    let entry = d.program(0)?;
+    if d.r.remaining() != 0 {
+        return Err(format!("plan: {} trailing bytes", d.r.remaining()));
+    }
+    let compiled = loaded.iter().filter(|k| k.is_some()).count();
+    let used = d.used.iter().filter(|&&u| u).count();
+    if used != compiled {
+        return bad(format!(
+            "{compiled} kernel records, {used} used by the module"
+        ));
+    }
+    // The caller passes the parameters' leaves and one output per root leaf.
+    let param_bytes = leaf_bytes_all(&params)?;
+    check_interface(&entry, &param_bytes, &leaf_bytes(&root)?)?;
+    Ok((EntrySignature { params, root }, entry))
+}
+
+struct Decoder<'a> {
+    r: Reader<'a>,
+    records: &'a [crate::cpu::kernel_source::KernelRecord],
+    loaded: &'a [Option<Arc<LoadedKernel>>],
+    /// Which records a thunk has taken.
+    used: Vec<bool>,
+}
+
+fn bad<T>(what: impl std::fmt::Display) -> Result<T, String> {
+    Err(format!("plan: {what}"))
+}
+
+impl Decoder<'_> {
+    fn u32(&mut self) -> Result<usize, String> {
+        Ok(self.r.u32()? as usize)
+    }
+
+    fn u64(&mut self) -> Result<u64, String> {
+        Ok(u64::from_le_bytes(self.r.array()?))
+    }
+
+    fn size(&mut self) -> Result<usize, String> {
+        self.r.usize()
+    }
+
+    fn flag(&mut self) -> Result<bool, String> {
+        match self.r.u8()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            other => bad(format!("bad flag {other}")),
+        }
+    }
+
+    /// A count of items of at least `min_bytes` each, checked against the bytes left.
+    fn count(&mut self, min_bytes: usize) -> Result<usize, String> {
+        let n = self.u32()?;
+        if n > self.r.remaining() / min_bytes.max(1) {
+            return bad(format!("count {n} does not fit the bytes left"));
+        }
+        Ok(n)
+    }
+
+    fn shape(&mut self) -> Result<Shape, String> {
+        kiln_hlo::binary::read_shape(self.r.bytes, &mut self.r.pos)
+    }
+
+    fn ids(&mut self, buffers: usize) -> Result<Vec<BufferId>, String> {
+        let n = self.count(4)?;
+        (0..n).map(|_| self.id(buffers)).collect()
+    }
+
+    fn id(&mut self, buffers: usize) -> Result<BufferId, String> {
+        let id = self.r.u32()?;
+        if id as usize >= buffers {
+            return bad(format!("buffer {id} of {buffers}"));
+        }
+        Ok(BufferId(id))
+    }
+
+    /// A value whose leaves are buffers of `slots` the size of its shape's leaves.
+    fn value(&mut self, slots: &[BufferSlot]) -> Result<Value, String> {
+        let shape = self.shape()?;
+        let leaves = self.ids(slots.len())?;
+        let sizes = leaf_bytes(&shape)?;
+        let fits = sizes.len() == leaves.len()
+            && sizes
+                .iter()
+                .zip(&leaves)
+                .all(|(&bytes, id)| slots[id.0 as usize].bytes == bytes);
+        if !fits {
+            return bad("a value's buffers do not match its shape");
+        }
+        Ok(Value { shape, leaves })
+    }
+
+    fn values(&mut self, slots: &[BufferSlot]) -> Result<Vec<Value>, String> {
+        let n = self.count(5)?;
+        (0..n).map(|_| self.value(slots)).collect()
+    }
+
+    /// Record `index`'s kernel, which must be `name`'s and take `arg_count` arguments; each
+    /// compiled record serves one thunk.
+    fn kernel(
+        &mut self,
+        index: usize,
+        name: &str,
+        arg_count: usize,
+    ) -> Result<Arc<LoadedKernel>, String> {
+        let (Some(record), Some(Some(kernel))) = (self.records.get(index), self.loaded.get(index))
+        else {
+            return bad(format!(
+                "no kernel record {index} for `{name}` (the entry has {})",
+                self.records.len()
+            ));
+        };
+        if std::mem::replace(&mut self.used[index], true) {
+            return bad(format!("kernel record {index} serves two thunks"));
+        }
+        if record.instruction != name {
+            return bad(format!(
+                "kernel record for `{}` where `{name}` was expected",
+                record.instruction
+            ));
+        }
+        if record.arg_count != arg_count {
+            return bad(format!(
+                "kernel `{}` takes {} arguments, the plan passes {arg_count}",
+                record.instruction, record.arg_count
+            ));
+        }
+        Ok(kernel.clone())
+    }
+
+    fn program(&mut self, depth: usize) -> Result<Program, String> {
+        if depth >= MAX_DEPTH {
+            return bad("programs nested too deeply");
+        }
+        let name = self.r.string()?;
+        let count = self.count(9)?;
+        let mut buffers = Vec::with_capacity(count);
+        for _ in 0..count {
+            let kind = match self.r.u8()? {
+                0 => BufferKind::Parameter {
+                    number: self.u32()?,
+                    leaf: self.u32()?,
+                },
+                1 => BufferKind::Constant(InstrId(self.r.u32()?)),
+                2 => BufferKind::Arena {
+                    offset: self.size()?,
+                },
+                3 => BufferKind::Output { leaf: self.u32()? },
+                tag => return bad(format!("bad buffer tag {tag}")),
+            };
+            buffers.push(BufferSlot {
+                kind,
+                bytes: self.size()?,
+            });
+        }
+        let assigned_arena_bytes = self.size()?;
+        let arena_bytes = self.size()?;
+        if arena_bytes < assigned_arena_bytes {
+            return bad("arena smaller than its assignment");
+        }
+        for slot in &buffers {
+            if let BufferKind::Arena { offset } = slot.kind {
+                if offset
+                    .checked_add(slot.bytes)
+                    .is_none_or(|end| end > assigned_arena_bytes)
+                {
+                    return bad(format!("{name}: an arena buffer lies outside the arena"));
+                }
+            }
+        }
+        let n = self.count(4)?;
+        let param_leaf_start = (0..n).map(|_| self.u32()).collect::<Result<Vec<_>, _>>()?;
+        let root_leaves = self.ids(buffers.len())?;
+        let constants = self.constants(&buffers)?;
+        let root_copies =
+            self.root_copies(&buffers, &root_leaves, arena_bytes - assigned_arena_bytes)?;
+        let stats = self.stats()?;
+        let parts = ProgramParts {
+            name,
+            buffers,
+            assigned_arena_bytes,
+            param_leaf_start,
+            root_leaves,
+            constants,
+            stats,
+            root_copies,
+            arena_bytes,
+        };
+        let n = self.count(1)?;
+        let mut thunks = Vec::with_capacity(n);
+        for _ in 0..n {
+            thunks.push(self.thunk(&parts.buffers, depth)?);
+        }
+        Ok(Program::from_parts(parts, thunks))
+    }
+
+    /// Constants: one literal for every constant buffer, of its size.
+    fn constants(&mut self, slots: &[BufferSlot]) -> Result<Vec<(BufferId, ArrayLiteral)>, String> {
+        let n = self.count(5)?;
+        let mut out: Vec<(BufferId, ArrayLiteral)> = Vec::with_capacity(n);
+        for _ in 0..n {
+            let id = self.id(slots.len())?;
+            let Literal::Array(literal) =
+                kiln_hlo::binary::read_literal(self.r.bytes, &mut self.r.pos)?
+            else {
+                return bad("a constant is not an array");
+            };
+            let slot = &slots[id.0 as usize];
+            let bytes = literal.data.len().checked_mul(literal.ty.byte_size());
+            if !matches!(slot.kind, BufferKind::Constant(_)) || bytes != Some(slot.bytes) {
+                return bad("a constant does not match its buffer");
+            }
+            out.push((id, literal));
+        }
+        let constant_buffers = slots
+            .iter()
+            .filter(|s| matches!(s.kind, BufferKind::Constant(_)))
+            .count();
+        let mut seen: Vec<u32> = out.iter().map(|(id, _)| id.0).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        if seen.len() != out.len() || seen.len() != constant_buffers {
+            return bad("constant buffers and constants do not pair up");
+        }
+        Ok(out)
+    }
+
+    fn root_copies(
+        &mut self,
+        slots: &[BufferSlot],
+        root_leaves: &[BufferId],
+        staging_bytes: usize,
+    ) -> Result<Vec<RootCopy>, String> {
+        let n = self.count(25)?;
+        let mut out = Vec::with_capacity(n);
+        for _ in 0..n {
+            let leaf = self.u32()?;
+            let source = self.id(slots.len())?;
+            let bytes = self.size()?;
+            let staged = self.flag()?;
+            let offset = self.size()?;
+            if leaf >= root_leaves.len() || slots[source.0 as usize].bytes != bytes {
+                return bad("a root copy does not match its leaf");
+            }
+            if staged
+                && offset
+                    .checked_add(bytes)
+                    .is_none_or(|end| end > staging_bytes)
+            {
+                return bad("a root copy is staged outside the arena");
+            }
+            out.push(RootCopy {
+                leaf,
+                source,
+                bytes,
+                staging: staged.then_some(offset),
+            });
+        }
+        Ok(out)
+    }
+
+    fn stats(&mut self) -> Result<ProgramStats, String> {
+        let kernels = self.size()?;
+        let library_calls = self.size()?;
+        let arena_bytes = self.size()?;
+        let n = self.count(12)?;
+        let mut fallbacks = Vec::with_capacity(n);
+        for _ in 0..n {
+            let instruction = self.r.string()?;
+            let index = self.u32()?;
+            let Some(&opcode) = Opcode::ALL.get(index) else {
+                return bad(format!("opcode {index} out of range"));
+            };
+            fallbacks.push(Fallback {
+                instruction,
+                opcode,
+                reason: self.r.string()?,
+            });
+        }
+        let n = self.count(4)?;
+        let output_fusions = (0..n)
+            .map(|_| self.r.string())
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ProgramStats {
+            kernels,
+            library_calls,
+            fallbacks,
+            arena_bytes,
+            output_fusions,
+        })
+    }
+
+    fn gemm(&mut self, buffers: usize) -> Result<GemmCall, String> {
+        let ty = match self.r.u8()? {
+            0 => PrimitiveType::F32,
+            1 => PrimitiveType::F64,
+            other => return bad(format!("GEMM type {other}")),
+        };
+        let (lhs, rhs, out) = (self.id(buffers)?, self.id(buffers)?, self.id(buffers)?);
+        let (m, n, k, threads) = (self.size()?, self.size()?, self.size()?, self.size()?);
+        if threads == 0 || threads > MAX_THREADS {
+            return bad(format!("GEMM on {threads} threads"));
+        }
+        let mut stride = || -> Result<isize, String> {
+            isize::try_from(self.u64()? as i64).map_err(|_| "plan: stride out of range".into())
+        };
+        let lhs_strides = (stride()?, stride()?);
+        let rhs_strides = (stride()?, stride()?);
+        let count = self.count(16)?;
+        let mut batch_offsets = Vec::with_capacity(count);
+        for _ in 0..count {
+            let l = isize::try_from(self.u64()? as i64).map_err(|_| "plan: offset out of range")?;
+            let r = isize::try_from(self.u64()? as i64).map_err(|_| "plan: offset out of range")?;
+            batch_offsets.push((l, r));
+        }
+        Ok(GemmCall {
+            ty,
+            lhs,
+            rhs,
+            out,
+            m,
+            n,
+            k,
+            lhs_strides,
+            rhs_strides,
+            batch_offsets,
+            threads,
+        })
+    }
+
+    fn thunk(&mut self, slots: &[BufferSlot], depth: usize) -> Result<Thunk, String> {
+        match self.r.u8()? {
+            KERNEL => {
+                let name = self.r.string()?;
+                let index = self.u32()?;
+                let args = self.ids(slots.len())?;
+                let parallel_extent = self.u64()? as i64;
+                let kernel = self.kernel(index, &name, args.len())?;
+                if parallel_extent != kernel.parallel_extent() {
+                    return bad(format!("kernel `{name}`: parallel extent differs"));
+                }
+                Ok(Thunk::Kernel {
+                    name,
+                    kernel,
+                    args,
+                    parallel_extent,
+                })
+            }
+            GEMM => {
+                let gemm = self.gemm(slots.len())?;
+                let size = |id: BufferId| slots[id.0 as usize].bytes;
+                check_gemm(&gemm, size(gemm.lhs), size(gemm.rhs), size(gemm.out))?;
+                Ok(Thunk::Library(Box::new(gemm)))
+            }
+            OUTPUT_FUSION => self
+                .output_fusion(slots)
+                .map(|f| Thunk::OutputFusion(Box::new(f))),
+            INTERPRET => Ok(Thunk::Interpret {
+                comp: CompId(self.r.u32()?),
+                instr: InstrId(self.r.u32()?),
+                operands: self.values(slots)?,
+                output: self.value(slots)?,
+            }),
+            CALL => {
+                let program = self.program(depth + 1)?;
+                let args = self.values(slots)?;
+                let output = self.value(slots)?;
+                let arg_bytes: Vec<usize> = args
+                    .iter()
+                    .flat_map(|v| v.leaves.iter().map(|id| slots[id.0 as usize].bytes))
+                    .collect();
+                check_interface(&program, &arg_bytes, &value_bytes(&output, slots))?;
+                Ok(Thunk::Call {
+                    program: Arc::new(program),
+                    args,
+                    output,
+                })
+            }
+            WHILE => {
+                let condition = self.program(depth + 1)?;
+                let body = self.program(depth + 1)?;
+                let init = self.value(slots)?;
+                let output = self.value(slots)?;
+                let state = value_bytes(&output, slots);
+                if value_bytes(&init, slots) != state || body.root_leaves.len() != state.len() {
+                    return bad("while state, init and body root do not match");
+                }
+                // The condition writes its flag into eight bytes; the init is copied into the
+                // state by the body's root leaf sizes.
+                check_interface(&condition, &state, &[8])?;
+                check_interface(&body, &state, &state)?;
+                let root_fits = body
+                    .root_leaves
+                    .iter()
+                    .zip(&state)
+                    .all(|(leaf, &bytes)| body.buffers[leaf.0 as usize].bytes <= bytes);
+                if !root_fits {
+                    return bad("a while body's result does not fit the loop state");
+                }
+                Ok(Thunk::While {
+                    condition: Arc::new(condition),
+                    body: Arc::new(body),
+                    init,
+                    output,
+                })
+            }
+            CONDITIONAL => {
+                let selector = self.id(slots.len())?;
+                let selector_is_pred = self.flag()?;
+                let needed = if selector_is_pred { 1 } else { 4 };
+                if slots[selector.0 as usize].bytes < needed {
+                    return bad("conditional selector buffer too small");
+                }
+                let n = self.count(1)?;
+                let branches = (0..n)
+                    .map(|_| self.program(depth + 1))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let operands = self.values(slots)?;
+                let output = self.value(slots)?;
+                if branches.is_empty() || operands.len() != branches.len() {
+                    return bad("conditional branches and operands do not pair up");
+                }
+                let out = value_bytes(&output, slots);
+                for (branch, operand) in branches.iter().zip(&operands) {
+                    check_interface(branch, &value_bytes(operand, slots), &out)?;
+                }
+                Ok(Thunk::Conditional {
+                    selector,
+                    selector_is_pred,
+                    branches: branches.into_iter().map(Arc::new).collect(),
+                    operands,
+                    output,
+                })
+            }
+            tag => bad(format!("bad thunk tag {tag}")),
+        }
+    }
+
+    fn output_fusion(&mut self, slots: &[BufferSlot]) -> Result<OutputFusion, String> {
+        let name = self.r.string()?;
+        let table_len = self.u32()?;
+        // The GEMM's buffer ids index the fusion's own table.
+        let gemm = self.gemm(table_len)?;
+        let n = self.count(8)?;
+        let mut params = Vec::with_capacity(n);
+        for _ in 0..n {
+            params.push((self.id(table_len)?, self.u32()?));
+        }
+        let product = self.id(table_len)?;
+        let kernel = self.u32()?;
+        let operands = self.ids(slots.len())?;
+        let output = self.id(slots.len())?;
+        let in_place = self.flag()?;
+        let scratch_bytes = self.size()?;
+        let epilogue = self.kernel(kernel, &name, operands.len() + 2)?;
+        let size = |id: BufferId| slots[id.0 as usize].bytes;
+        // Table entries: parameters are the fusion's operands, the product is the scratch
+        // or (in place) the output; the GEMM reads parameters and writes the product.
+        let operand_bytes = |table_id: BufferId| {
+            params
+                .iter()
+                .find(|(id, _)| *id == table_id)
+                .and_then(|&(_, number)| operands.get(number))
+                .map(|&op| size(op))
+        };
+        let product_bytes = if in_place {
+            if scratch_bytes > size(output) {
+                return bad("an in-place product larger than its output");
+            }
+            size(output)
+        } else {
+            scratch_bytes
+        };
+        let (Some(lhs), Some(rhs)) = (operand_bytes(gemm.lhs), operand_bytes(gemm.rhs)) else {
+            return bad("an output fusion's GEMM reads something other than its operands");
+        };
+        if gemm.out != product
+            || params
+                .iter()
+                .any(|&(id, number)| id == product || number >= operands.len())
+        {
+            return bad("an output fusion's table does not fit its operands");
+        }
+        check_gemm(&gemm, lhs, rhs, product_bytes)?;
+        Ok(OutputFusion {
+            name,
+            call: Box::new(gemm),
+            table_len,
+            params,
+            product,
+            epilogue,
+            operands,
+            output,
+            in_place,
+            scratch_bytes,
+            scratch: Default::default(),
+        })
+    }
+}
+
+/// Checks that every element the GEMM reads or writes lies inside its buffers.
+fn check_gemm(g: &GemmCall, lhs: usize, rhs: usize, out: usize) -> Result<(), String> {
+    let elem = g.ty.byte_size();
+    // One past the last element a [rows, cols] matrix at `base` with `strides` reaches.
+    let end = |base: isize, rows: usize, cols: usize, strides: (isize, isize)| -> Option<usize> {
+        if rows == 0 || cols == 0 {
+            return Some(0);
+        }
+        let base = usize::try_from(base).ok()?;
+        let rs = usize::try_from(strides.0).ok()?;
+        let cs = usize::try_from(strides.1).ok()?;
+        let last = base
+            .checked_add((rows - 1).checked_mul(rs)?)?
+            .checked_add((cols - 1).checked_mul(cs)?)?;
+        last.checked_add(1)?.checked_mul(elem)
+    };
+    let mut fits = true;
+    for &(lo, ro) in &g.batch_offsets {
+        fits &= end(lo, g.m, g.k, g.lhs_strides).is_some_and(|e| e <= lhs);
+        fits &= end(ro, g.k, g.n, g.rhs_strides).is_some_and(|e| e <= rhs);
+    }
+    let written = g
+        .batch_offsets
+        .len()
+        .checked_mul(g.m)
+        .and_then(|v| v.checked_mul(g.n))
+        .and_then(|v| v.checked_mul(elem));
+    fits &= written.is_some_and(|w| w <= out);
+    match fits {
+        true => Ok(()),
+        false => bad("a GEMM reaches outside its buffers"),
+    }
+}
+
+/// Checks that `program`'s parameter buffers are the size of what its caller passes (leaf by
+/// leaf, flattened over parameters) and its output buffers and copies fit the outputs.
+fn check_interface(program: &Program, params: &[usize], outputs: &[usize]) -> Result<(), String> {
+    let name = &program.name;
+    for slot in &program.buffers {
+        let given = match slot.kind {
+            BufferKind::Parameter { number, leaf } => program
+                .param_leaf_start
+                .get(number)
+                .and_then(|s| s.checked_add(leaf))
+                .and_then(|i| params.get(i)),
+            BufferKind::Output { leaf } => outputs.get(leaf),
+            _ => continue,
+        };
+        if given.is_none_or(|&bytes| bytes < slot.bytes) {
+            return bad(format!(
+                "{name}: a buffer does not fit what its caller passes"
+            ));
+        }
+    }
+    if program.root_leaves.len() != outputs.len() {
+        return bad(format!("{name}: root leaves and outputs differ in number"));
+    }
+    for copy in &program.root_copies {
+        if outputs
+            .get(copy.leaf)
+            .is_none_or(|&bytes| bytes < copy.bytes)
+        {
+            return bad(format!("{name}: a root copy does not fit its output"));
+        }
+    }
+    Ok(())
+}
+
+fn value_bytes(value: &Value, slots: &[BufferSlot]) -> Vec<usize> {
+    value
+        .leaves
+        .iter()
+        .map(|id| slots[id.0 as usize].bytes)
+        .collect()
+}
+
+/// The byte sizes of `shape`'s array leaves, depth-first.
+fn leaf_bytes(shape: &Shape) -> Result<Vec<usize>, String> {
+    shape
+        .leaves()
+        .into_iter()
+        .filter_map(|s| s.as_array())
+        .map(|a| {
+            kiln_opt::buffer_assignment::array_bytes(a).map_err(|e| format!("plan: {}", e.message))
+        })
+        .collect()
+}
+
+fn leaf_bytes_all(shapes: &[Shape]) -> Result<Vec<usize>, String> {
+    let mut out = Vec::new();
+    for shape in shapes {
+        out.extend(leaf_bytes(shape)?);
+    }
+    Ok(out)
+}

@@ -1,0 +1,227 @@
+//! Plans edited the way a serializer bug would (every check in `decode_plan` on its own):
+//! each is rejected with its reason instead of running out of bounds.
+
+use super::decode::decode_plan;
+use super::*;
+use crate::cpu::{CompileOptions, CpuExecutable};
+
+/// A dot (GEMM), an output fusion, kernels, a while loop and a constant.
+const MODULE: &str = r#"HloModule plan
+cond {
+  p = (s32[], f32[8,16]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(3)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  p = (s32[], f32[8,16]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x = f32[8,16] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  t = f32[8,16] tanh(x)
+  ROOT r = (s32[], f32[8,16]) tuple(i1, t)
+}
+ENTRY main {
+  x = f32[8,16] parameter(0)
+  w = f32[16,4] parameter(1)
+  c = f32[8,4] constant({...})
+  d = f32[8,4] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  e = f32[8,4] add(d, c)
+  f = f32[8,4] exponential(e)
+  zero = s32[] constant(0)
+  init = (s32[], f32[8,16]) tuple(zero, x)
+  loop = (s32[], f32[8,16]) while(init), condition=cond, body=body
+  lx = f32[8,16] get-tuple-element(loop), index=1
+  ROOT out = (f32[8,4], f32[8,16]) tuple(f, lx)
+}
+"#;
+
+fn executable() -> CpuExecutable {
+    let text = MODULE.replace(
+        "{...}",
+        &format!("{{{}}}", ["{0.5, 1, 2, 3}"; 8].join(", ")),
+    );
+    let module = kiln_hlo::parse_module(&text).unwrap();
+    CpuExecutable::compile(&module, &CompileOptions::default()).unwrap()
+}
+
+/// `edit` applied to the executable's entry program, then encoded and decoded.
+fn decode_edited(edit: impl FnOnce(&mut Program)) -> Result<(), String> {
+    let mut exe = executable();
+    edit(&mut exe.entry);
+    let bytes = encode_plan(&exe.signature, &exe.entry, &exe.loaded_kernels)
+        .expect("the edited plan still has a stored form");
+    decode_plan(&bytes, &exe.kernels, &exe.loaded_kernels).map(|_| ())
+}
+
+fn rejected(why: &str, edit: impl FnOnce(&mut Program)) {
+    match decode_edited(edit) {
+        Err(reason) => assert!(reason.contains(why), "expected `{why}`, got `{reason}`"),
+        Ok(()) => panic!("an edited plan decoded (expected `{why}`)"),
+    }
+}
+
+/// The entry's first GEMM replaced by an edited copy.
+fn edit_gemm(p: &mut Program, edit: impl FnOnce(&mut GemmCall)) {
+    for thunk in &mut p.thunks {
+        let call = match thunk {
+            Thunk::Library(call) => call,
+            Thunk::OutputFusion(f) => &mut f.call,
+            _ => continue,
+        };
+        let mut gemm = call
+            .as_any()
+            .and_then(|c| c.downcast_ref::<GemmCall>())
+            .expect("a GEMM")
+            .clone();
+        edit(&mut gemm);
+        *call = Box::new(gemm);
+        return;
+    }
+    panic!("no GEMM in the entry program");
+}
+
+#[test]
+fn the_unedited_plan_decodes_and_covers_every_thunk() {
+    let exe = executable();
+    let kinds: Vec<&str> = exe
+        .entry
+        .thunks
+        .iter()
+        .map(|t| match t {
+            Thunk::Kernel { .. } => "kernel",
+            Thunk::Library(_) => "library",
+            Thunk::OutputFusion(_) => "output fusion",
+            Thunk::While { .. } => "while",
+            _ => "other",
+        })
+        .collect();
+    assert!(kinds.contains(&"while"), "{kinds:?}");
+    assert!(
+        kinds.contains(&"output fusion") || kinds.contains(&"library"),
+        "{kinds:?}"
+    );
+    assert!(!exe.entry.constants.is_empty());
+    decode_edited(|_| {}).unwrap();
+}
+
+#[test]
+fn buffers_outside_the_arena_are_rejected() {
+    rejected("outside the arena", |p| {
+        let slot = p
+            .buffers
+            .iter_mut()
+            .find(|b| matches!(b.kind, BufferKind::Arena { .. }))
+            .expect("an arena buffer");
+        slot.bytes = p.assigned_arena_bytes + 1;
+    });
+    rejected("arena smaller", |p| {
+        p.arena_bytes = p.assigned_arena_bytes - 1
+    });
+}
+
+#[test]
+fn ids_out_of_range_are_rejected() {
+    rejected("buffer", |p| {
+        let n = p.buffers.len() as u32;
+        p.root_leaves[0] = BufferId(n);
+    });
+    // Records taken away or added: a thunk names a record the entry lacks, or a compiled
+    // kernel is left unused.
+    let exe = executable();
+    let bytes = encode_plan(&exe.signature, &exe.entry, &exe.loaded_kernels).unwrap();
+    let n = exe.kernels.len();
+    let fewer = decode_plan(&bytes, &exe.kernels[..n - 1], &exe.loaded_kernels[..n - 1]);
+    assert!(fewer.is_err_and(|why| why.contains("no kernel record")));
+    let mut records = exe.kernels.clone();
+    let mut loaded = exe.loaded_kernels.clone();
+    records.push(records[0].clone());
+    loaded.push(loaded[0].clone());
+    let more = decode_plan(&bytes, &records, &loaded);
+    assert!(more.is_err_and(|why| why.contains("used by the module")));
+}
+
+#[test]
+fn gemms_reaching_outside_their_buffers_are_rejected() {
+    rejected("outside its buffers", |p| edit_gemm(p, |g| g.m += 1));
+    rejected("outside its buffers", |p| {
+        edit_gemm(p, |g| g.lhs_strides.0 += 1)
+    });
+    rejected("outside its buffers", |p| {
+        edit_gemm(p, |g| g.batch_offsets[0].1 = -1)
+    });
+    rejected("outside its buffers", |p| {
+        edit_gemm(p, |g| g.batch_offsets.push((0, 0)))
+    });
+}
+
+#[test]
+fn constants_and_root_copies_must_fit_their_buffers() {
+    rejected("constant", |p| {
+        let literal = &mut p.constants[0].1;
+        literal.dims = vec![1];
+        literal.data = kiln_hlo::ArrayData::F32(vec![0.0]);
+    });
+    rejected("constant buffers and constants", |p| {
+        p.constants.pop();
+    });
+    let mut saw_copy = false;
+    let _ = decode_edited(|p| saw_copy = !p.root_copies.is_empty());
+    if saw_copy {
+        rejected("root copy", |p| p.root_copies[0].bytes += 4);
+    }
+}
+
+#[test]
+fn nested_programs_must_fit_what_their_caller_passes() {
+    rejected("does not fit", |p| {
+        for thunk in &mut p.thunks {
+            if let Thunk::While { body, .. } = thunk {
+                let body = Arc::get_mut(body).unwrap();
+                let slot = body
+                    .buffers
+                    .iter_mut()
+                    .find(|b| matches!(b.kind, BufferKind::Parameter { .. }) && b.bytes > 4)
+                    .unwrap();
+                slot.bytes += 4;
+                return;
+            }
+        }
+        panic!("no while loop");
+    });
+}
+
+/// The first kernel thunk of `p` or of a program nested in it.
+fn first_kernel(p: &mut Program) -> Option<&mut Thunk> {
+    for thunk in &mut p.thunks {
+        let nested = match thunk {
+            Thunk::Kernel { .. } => return Some(thunk),
+            Thunk::While {
+                condition, body, ..
+            } => vec![condition, body],
+            Thunk::Call { program, .. } => vec![program],
+            _ => continue,
+        };
+        for program in nested {
+            if let Some(found) = Arc::get_mut(program).and_then(first_kernel) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn kernel_argument_counts_and_names_must_match_their_records() {
+    rejected("arguments", |p| {
+        if let Some(Thunk::Kernel { args, .. }) = first_kernel(p) {
+            args.push(args[0]);
+        }
+    });
+    rejected("where", |p| {
+        if let Some(Thunk::Kernel { name, .. }) = first_kernel(p) {
+            name.push_str(".other");
+        }
+    });
+}
