@@ -153,8 +153,8 @@ fn one_row_block_packs_every_b_panel_into_one_slot() {
     );
 }
 
-/// Products of one tile row read B in place: widths off the panel width, several panels and
-/// K slices, padded B rows.
+/// Products of one tile row read B in place, each tile prefetching the next panel's rows:
+/// widths off the panel width, several panels and K slices, padded B rows.
 #[test]
 fn one_tile_row_reads_b_in_place() {
     let mut seed = 100;

