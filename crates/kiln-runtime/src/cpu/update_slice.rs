@@ -13,7 +13,7 @@ use kiln_hlo::{CompId, ConstantValue, Instruction, Literal, Module, Opcode, Prim
 
 /// Where a start index comes from.
 #[derive(Clone, Debug)]
-enum Start {
+pub(crate) enum Start {
     Constant(i64),
     /// A scalar integer kernel argument.
     Argument {
@@ -26,13 +26,13 @@ enum Start {
 #[derive(Clone, Debug)]
 pub struct InPlaceUpdate {
     /// Kernel argument indices: the updated operand, the update, the result.
-    operand: usize,
-    update: usize,
-    output: usize,
-    starts: Vec<Start>,
-    dims: Vec<i64>,
-    update_dims: Vec<i64>,
-    element_bytes: usize,
+    pub(crate) operand: usize,
+    pub(crate) update: usize,
+    pub(crate) output: usize,
+    pub(crate) starts: Vec<Start>,
+    pub(crate) dims: Vec<i64>,
+    pub(crate) update_dims: Vec<i64>,
+    pub(crate) element_bytes: usize,
     /// Row-major element strides of the result.
     strides: Vec<i64>,
     /// Dimensions from this one on are copied as one contiguous run.
@@ -111,6 +111,55 @@ impl InPlaceUpdate {
             dims: out.dims.clone(),
             update_dims: update_shape.dims.clone(),
             element_bytes: out.ty.byte_size(),
+        })
+    }
+
+    /// The plan made of its stored parts (a cache entry's), with the strides and the
+    /// contiguous run recomputed from the dimensions; `None` when the parts are inconsistent
+    /// (ranks, a window larger than the result, a start that is not an index).
+    pub(crate) fn from_parts(
+        operand: usize,
+        update: usize,
+        output: usize,
+        starts: Vec<Start>,
+        dims: Vec<i64>,
+        update_dims: Vec<i64>,
+        element_bytes: usize,
+    ) -> Option<InPlaceUpdate> {
+        let rank = dims.len();
+        let fits = rank <= MAX_RANK
+            && update_dims.len() == rank
+            && starts.len() == rank
+            && dims
+                .iter()
+                .zip(&update_dims)
+                .all(|(&d, &u)| (0..=d).contains(&u))
+            && [1, 2, 4, 8, 16].contains(&element_bytes)
+            && starts.iter().all(|s| match s {
+                Start::Constant(_) => true,
+                Start::Argument { ty, .. } => is_index_type(*ty),
+            });
+        if !fits {
+            return None;
+        }
+        let mut strides = vec![1i64; rank];
+        for d in (0..rank.saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1].checked_mul(dims[d + 1])?;
+        }
+        let mut run_split = rank.saturating_sub(1);
+        while run_split > 0 && update_dims[run_split] == dims[run_split] {
+            run_split -= 1;
+        }
+        Some(InPlaceUpdate {
+            operand,
+            update,
+            output,
+            starts,
+            dims,
+            update_dims,
+            element_bytes,
+            strides,
+            run_split,
         })
     }
 
@@ -194,7 +243,7 @@ fn start(
     }
 }
 
-fn is_index_type(ty: PrimitiveType) -> bool {
+pub(crate) fn is_index_type(ty: PrimitiveType) -> bool {
     use PrimitiveType::*;
     matches!(ty, S8 | S16 | S32 | S64 | U8 | U16 | U32 | U64)
 }

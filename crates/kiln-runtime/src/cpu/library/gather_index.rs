@@ -15,11 +15,11 @@ const MAX_STEPS: usize = 32;
 #[derive(Clone, Debug)]
 pub struct IndexProgram {
     /// In evaluation order; the last one is the result.
-    steps: Vec<Step>,
+    pub(crate) steps: Vec<Step>,
 }
 
 #[derive(Clone, Debug)]
-enum Step {
+pub(crate) enum Step {
     /// Element of a kernel argument (an integer or pred array, row-major), at the position or
     /// (under a broadcast of a scalar) at 0.
     Param {
@@ -251,7 +251,7 @@ fn compare(dir: ComparisonDirection, a: i64, b: i64) -> bool {
 
 /// Types whose values the program computes: pred and the 8- to 64-bit integers (sub-byte
 /// integers are packed differently in buffers).
-fn is_index_type(ty: PrimitiveType) -> bool {
+pub(crate) fn is_index_type(ty: PrimitiveType) -> bool {
     use PrimitiveType::*;
     matches!(ty, Pred | S8 | S16 | S32 | S64 | U8 | U16 | U32 | U64)
 }

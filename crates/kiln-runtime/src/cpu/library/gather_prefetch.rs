@@ -41,26 +41,26 @@ const LINE: i64 = 64;
 #[derive(Debug)]
 pub struct GatherPrefetch {
     /// The kernel argument holding the gathered operand.
-    operand_arg: usize,
+    pub(crate) operand_arg: usize,
     /// Bytes per step of each operand dimension (row-major).
-    operand_strides: Vec<i64>,
+    pub(crate) operand_strides: Vec<i64>,
     /// Per start-index component: the operand dimension it starts and its largest start.
-    starts: Vec<(usize, i64)>,
+    pub(crate) starts: Vec<(usize, i64)>,
     /// The indices array, computed from the fusion's parameters.
-    indices: IndexProgram,
+    pub(crate) indices: IndexProgram,
     /// Output batch dimension extents, in order (row-major batch numbering).
-    batch_dims: Vec<i64>,
+    pub(crate) batch_dims: Vec<i64>,
     /// Per output batch dimension: the stride of its coordinate in the indices array.
-    batch_strides: Vec<i64>,
+    pub(crate) batch_strides: Vec<i64>,
     /// The stride of the index vector dimension in the indices array (0 when implicit).
-    vector_stride: i64,
+    pub(crate) vector_stride: i64,
     /// Elements per slice, and the operand's element size.
-    slice_elements: i64,
-    element_bytes: i64,
+    pub(crate) slice_elements: i64,
+    pub(crate) element_bytes: i64,
     /// Output elements per parallel iteration of the kernel.
-    iteration_elements: i64,
+    pub(crate) iteration_elements: i64,
     /// Parallel iterations per block.
-    block: i64,
+    pub(crate) block: i64,
 }
 
 impl GatherPrefetch {

@@ -2,9 +2,9 @@
 //! statistics) and thunks, written as they were built, so that a cache hit decodes them instead
 //! of decoding the module and running buffer assignment and thunk building again.
 //!
-//! Only thunks with a stored form are written: kernels, GEMM library calls, kOutput fusions
-//! whose library call is a GEMM, interpreter fallbacks, and nested programs (call, while,
-//! conditional). An executable with any other thunk gets no stored plan ([`encode_plan`]
+//! Only thunks with a stored form are written: kernels (with their in-place update or gather
+//! prefetch plans, `blocks`), GEMM library calls, kOutput fusions whose library call is a GEMM,
+//! interpreter fallbacks, and nested programs (call, while, conditional). An executable with any other thunk gets no stored plan ([`encode_plan`]
 //! returns `None`) and its hits rebuild from the module as before.
 //!
 //! The bytes are covered by the entry's checksum, and decoding checks them as well: every
@@ -23,10 +23,11 @@
 //!            3 output leaf; then bytes), assigned arena bytes, arena bytes, parameter leaf
 //!            starts, root leaves, constants (buffer, literal), root copies (leaf, source,
 //!            bytes, staging flag and offset), statistics, thunks
-//! thunk:     0 kernel (record index, args, parallel extent), 1 GEMM, 2 output fusion,
+//! thunk:     0 kernel (name, record index, args, parallel extent), 1 GEMM, 2 output fusion,
 //!            3 interpret (comp, instr, operand values, output value), 4 call (program, args,
 //!            output), 5 while (condition, body, init, output), 6 conditional (selector, is
-//!            pred, branches, operand values, output)
+//!            pred, branches, operand values, output), 7 kernel with an in-place update,
+//!            8 kernel with a gather prefetch (`blocks` has their formats)
 //! value:     shape, leaf buffers
 //! ```
 
@@ -56,6 +57,12 @@ const INTERPRET: u8 = 3;
 const CALL: u8 = 4;
 const WHILE: u8 = 5;
 const CONDITIONAL: u8 = 6;
+const UPDATE_SLICE: u8 = 7;
+const GATHER_ROWS: u8 = 8;
+
+fn bad<T>(what: impl std::fmt::Display) -> Result<T, String> {
+    Err(format!("plan: {what}"))
+}
 
 /// The stored plan of an executable, or `None` when some thunk has no stored form.
 /// `loaded[i]` is kernel record `i`'s mapped kernel.
@@ -224,19 +231,39 @@ impl Encoder {
         Some(())
     }
 
+    /// A kernel launch's fields (`None` for any other thunk).
+    fn kernel_thunk(&mut self, thunk: &Thunk) -> Option<()> {
+        let Thunk::Kernel {
+            name,
+            kernel,
+            args,
+            parallel_extent,
+        } = thunk
+        else {
+            return None;
+        };
+        self.out.string(name);
+        self.kernel(kernel)?;
+        self.ids(args)?;
+        self.out.u64(*parallel_extent as u64);
+        Some(())
+    }
+
     fn thunk(&mut self, thunk: &Thunk, depth: usize) -> Option<()> {
         match thunk {
-            Thunk::Kernel {
-                name,
-                kernel,
-                args,
-                parallel_extent,
-            } => {
+            Thunk::Kernel { .. } => {
                 self.out.u8(KERNEL);
-                self.out.string(name);
-                self.kernel(kernel)?;
-                self.ids(args)?;
-                self.out.u64(*parallel_extent as u64);
+                self.kernel_thunk(thunk)?;
+            }
+            Thunk::UpdateSlice { update, kernel } => {
+                self.out.u8(UPDATE_SLICE);
+                self.kernel_thunk(kernel)?;
+                self.in_place_update(update)?;
+            }
+            Thunk::GatherRows { prefetch, kernel } => {
+                self.out.u8(GATHER_ROWS);
+                self.kernel_thunk(kernel)?;
+                self.gather_prefetch(prefetch)?;
             }
             Thunk::Library(call) => {
                 let gemm = call.as_any()?.downcast_ref::<GemmCall>()?;
@@ -312,12 +339,12 @@ impl Encoder {
                 self.values(operands)?;
                 self.value(output)?;
             }
-            Thunk::UpdateSlice { .. } | Thunk::GatherRows { .. } => return None,
         }
         Some(())
     }
 }
 
+mod blocks;
 mod decode;
 #[cfg(test)]
 mod tests;

@@ -38,32 +38,28 @@ pub fn decode_plan(
     Ok((EntrySignature { params, root }, entry))
 }
 
-struct Decoder<'a> {
-    r: Reader<'a>,
+pub(super) struct Decoder<'a> {
+    pub(super) r: Reader<'a>,
     records: &'a [crate::cpu::kernel_source::KernelRecord],
     loaded: &'a [Option<Arc<LoadedKernel>>],
     /// Which records a thunk has taken.
     used: Vec<bool>,
 }
 
-fn bad<T>(what: impl std::fmt::Display) -> Result<T, String> {
-    Err(format!("plan: {what}"))
-}
-
 impl Decoder<'_> {
-    fn u32(&mut self) -> Result<usize, String> {
+    pub(super) fn u32(&mut self) -> Result<usize, String> {
         Ok(self.r.u32()? as usize)
     }
 
-    fn u64(&mut self) -> Result<u64, String> {
+    pub(super) fn u64(&mut self) -> Result<u64, String> {
         Ok(u64::from_le_bytes(self.r.array()?))
     }
 
-    fn size(&mut self) -> Result<usize, String> {
+    pub(super) fn size(&mut self) -> Result<usize, String> {
         self.r.usize()
     }
 
-    fn flag(&mut self) -> Result<bool, String> {
+    pub(super) fn flag(&mut self) -> Result<bool, String> {
         match self.r.u8()? {
             0 => Ok(false),
             1 => Ok(true),
@@ -72,7 +68,7 @@ impl Decoder<'_> {
     }
 
     /// A count of items of at least `min_bytes` each, checked against the bytes left.
-    fn count(&mut self, min_bytes: usize) -> Result<usize, String> {
+    pub(super) fn count(&mut self, min_bytes: usize) -> Result<usize, String> {
         let n = self.u32()?;
         if n > self.r.remaining() / min_bytes.max(1) {
             return bad(format!("count {n} does not fit the bytes left"));
@@ -353,20 +349,27 @@ impl Decoder<'_> {
 
     fn thunk(&mut self, slots: &[BufferSlot], depth: usize) -> Result<Thunk, String> {
         match self.r.u8()? {
-            KERNEL => {
-                let name = self.r.string()?;
-                let index = self.u32()?;
-                let args = self.ids(slots.len())?;
-                let parallel_extent = self.u64()? as i64;
-                let kernel = self.kernel(index, &name, args.len())?;
-                if parallel_extent != kernel.parallel_extent() {
-                    return bad(format!("kernel `{name}`: parallel extent differs"));
-                }
-                Ok(Thunk::Kernel {
-                    name,
-                    kernel,
-                    args,
-                    parallel_extent,
+            KERNEL => self.kernel_thunk(slots),
+            UPDATE_SLICE => {
+                let kernel = self.kernel_thunk(slots)?;
+                let Thunk::Kernel { args, .. } = &kernel else {
+                    return bad("not a kernel");
+                };
+                let update = self.in_place_update(args, slots)?;
+                Ok(Thunk::UpdateSlice {
+                    update: Box::new(update),
+                    kernel: Box::new(kernel),
+                })
+            }
+            GATHER_ROWS => {
+                let kernel = self.kernel_thunk(slots)?;
+                let Thunk::Kernel { args, .. } = &kernel else {
+                    return bad("not a kernel");
+                };
+                let prefetch = self.gather_prefetch(args, slots)?;
+                Ok(Thunk::GatherRows {
+                    prefetch: Box::new(prefetch),
+                    kernel: Box::new(kernel),
                 })
             }
             GEMM => {
@@ -457,6 +460,24 @@ impl Decoder<'_> {
             }
             tag => bad(format!("bad thunk tag {tag}")),
         }
+    }
+
+    /// A kernel launch: name, record index, argument buffers, parallel extent.
+    fn kernel_thunk(&mut self, slots: &[BufferSlot]) -> Result<Thunk, String> {
+        let name = self.r.string()?;
+        let index = self.u32()?;
+        let args = self.ids(slots.len())?;
+        let parallel_extent = self.u64()? as i64;
+        let kernel = self.kernel(index, &name, args.len())?;
+        if parallel_extent != kernel.parallel_extent() {
+            return bad(format!("kernel `{name}`: parallel extent differs"));
+        }
+        Ok(Thunk::Kernel {
+            name,
+            kernel,
+            args,
+            parallel_extent,
+        })
     }
 
     fn output_fusion(&mut self, slots: &[BufferSlot]) -> Result<OutputFusion, String> {

@@ -3,6 +3,9 @@
 
 use super::decode::decode_plan;
 use super::*;
+use crate::cpu::library::gather_index::Step;
+use crate::cpu::library::gather_prefetch::GatherPrefetch;
+use crate::cpu::update_slice::InPlaceUpdate;
 use crate::cpu::{CompileOptions, CpuExecutable};
 
 /// A dot (GEMM), an output fusion, kernels, a while loop and a constant.
@@ -224,4 +227,111 @@ fn kernel_argument_counts_and_names_must_match_their_records() {
             name.push_str(".other");
         }
     });
+}
+
+/// A benchmark module, compiled.
+fn bench_executable(name: &str) -> CpuExecutable {
+    let path = format!(
+        "{}/../../../shared/bench/{name}.hlo",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let module = kiln_hlo::parse_module(&std::fs::read_to_string(path).unwrap()).unwrap();
+    CpuExecutable::compile(&module, &CompileOptions::default()).unwrap()
+}
+
+/// The first thunk of `p` or of a program nested in it that `pick` accepts.
+fn find_thunk<'p>(p: &'p mut Program, pick: &dyn Fn(&Thunk) -> bool) -> Option<&'p mut Thunk> {
+    for thunk in &mut p.thunks {
+        if pick(thunk) {
+            return Some(thunk);
+        }
+        let nested = match thunk {
+            Thunk::While {
+                condition, body, ..
+            } => vec![condition, body],
+            Thunk::Call { program, .. } => vec![program],
+            Thunk::Conditional { branches, .. } => branches.iter_mut().collect(),
+            _ => continue,
+        };
+        for program in nested {
+            if let Some(found) = Arc::get_mut(program).and_then(|p| find_thunk(p, pick)) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// `edit` applied to `name`'s first thunk that `pick` accepts: decoding must fail with `why`.
+fn bench_rejected(
+    name: &str,
+    why: &str,
+    pick: &dyn Fn(&Thunk) -> bool,
+    edit: impl FnOnce(&mut Thunk),
+) {
+    let mut exe = bench_executable(name);
+    let bytes = encode_plan(&exe.signature, &exe.entry, &exe.loaded_kernels).unwrap();
+    decode_plan(&bytes, &exe.kernels, &exe.loaded_kernels).unwrap();
+    edit(find_thunk(&mut exe.entry, pick).expect("the thunk"));
+    let bytes = encode_plan(&exe.signature, &exe.entry, &exe.loaded_kernels).unwrap();
+    match decode_plan(&bytes, &exe.kernels, &exe.loaded_kernels) {
+        Err(reason) => assert!(reason.contains(why), "expected `{why}`, got `{reason}`"),
+        Ok(_) => panic!("an edited plan decoded (expected `{why}`)"),
+    }
+}
+
+fn in_place_update(edit: impl FnOnce(&mut InPlaceUpdate), why: &str) {
+    let pick = |t: &Thunk| matches!(t, Thunk::UpdateSlice { .. });
+    bench_rejected("lstm_scan", why, &pick, |t| {
+        if let Thunk::UpdateSlice { update, .. } = t {
+            edit(update);
+        }
+    });
+}
+
+fn gather_prefetch(edit: impl FnOnce(&mut GatherPrefetch), why: &str) {
+    let pick = |t: &Thunk| matches!(t, Thunk::GatherRows { .. });
+    bench_rejected("gather_embedding", why, &pick, |t| {
+        if let Thunk::GatherRows { prefetch, .. } = t {
+            edit(prefetch);
+        }
+    });
+}
+
+#[test]
+fn in_place_updates_must_fit_their_kernel_buffers() {
+    use crate::cpu::update_slice::Start;
+    in_place_update(|u| u.dims[0] += 1, "does not fit");
+    in_place_update(|u| u.update_dims[0] = u.dims[0] + 1, "does not fit");
+    in_place_update(|u| u.output = 99, "does not fit");
+    in_place_update(
+        |u| {
+            u.starts[0] = Start::Argument {
+                index: 99,
+                ty: PrimitiveType::S32,
+            }
+        },
+        "does not fit",
+    );
+    in_place_update(|u| u.element_bytes = 3, "inconsistent");
+    in_place_update(|u| u.starts.pop().map(|_| ()).unwrap_or(()), "inconsistent");
+}
+
+#[test]
+fn gather_prefetches_must_read_inside_their_buffers() {
+    gather_prefetch(|g| g.batch_dims[0] += 1000, "outside its buffer");
+    gather_prefetch(|g| g.batch_strides[0] += 1000, "outside its buffer");
+    gather_prefetch(|g| g.slice_elements = 0, "inconsistent");
+    gather_prefetch(|g| g.batch_dims.push(2), "inconsistent");
+    gather_prefetch(|g| g.operand_arg = 99, "inconsistent");
+    gather_prefetch(
+        |g| {
+            let n = g.indices.steps.len();
+            g.indices
+                .steps
+                .insert(0, Step::Convert(PrimitiveType::S32, n));
+        },
+        "reads step",
+    );
+    gather_prefetch(|g| g.indices.steps.clear(), "index program of 0 steps");
 }
