@@ -1,6 +1,7 @@
 //! The blocking choices of Kiln's AVX-512 f32 GEMM that depend on the shape: products with
 //! few enough rows for one A block, whose B panels are packed one at a time into a single
-//! slot, and products of at most one tile row, whose B is read in place. Each is checked
+//! slot; products of several column blocks, whose A is packed once for all of them; and
+//! products of at most one tile row, whose B is read in place. Each is checked
 //! against a naive f64-accumulated product at sizes off the tile and block edges (several
 //! column blocks and K slices, padded rows, transposed operands, two threads), and as a dot
 //! against the reference interpreter.
@@ -151,6 +152,28 @@ fn one_row_block_packs_every_b_panel_into_one_slot() {
         },
         seed,
     );
+}
+
+/// With several column blocks (over 768 columns), A is packed once for all of them: several
+/// row blocks and K slices (the last one shorter), A and B transposed, two threads.
+#[test]
+fn a_packed_once_for_every_column_block() {
+    let mut seed = 300;
+    for (m, n, k) in [(300, 1600, 530), (97, 2000, 70), (260, 800, 1000)] {
+        for (a_transposed, b_transposed) in [(false, false), (true, false), (false, true)] {
+            for threads in [1, 2] {
+                let c = Case {
+                    pad: 2,
+                    a_transposed,
+                    b_transposed,
+                    threads,
+                    ..case(m, n, k)
+                };
+                check(c, seed);
+                seed += 2;
+            }
+        }
+    }
 }
 
 /// Products of one tile row read B in place, each tile prefetching the next panel's rows:

@@ -32,6 +32,8 @@ const MC: usize = 96;
 /// so each B micro-panel comes from L2 for every A block. (Zen 4/5 sizes; measured on Zen 5
 /// with KC 128..320, MC 96..384, NC 512..4096, which all land within a few percent.)
 const NC: usize = 768;
+/// Most floats of a packed A kept for every column block of a product (4 MiB).
+const KEEP_A_FLOATS: usize = 1 << 20;
 /// Most rows of a product whose rows all form one A block when B is packed panel by panel
 /// (`ONE_BLOCK_ROWS × KC`, 256 KiB, in L2): B then needs one `KC × NR` slot, not a block.
 const ONE_BLOCK_ROWS: usize = 256;
@@ -261,10 +263,15 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         mb = m.next_multiple_of(MR);
     }
     let one_slot = progressive && m <= mb;
+    // With several column blocks, every block of A would be packed once per column block:
+    // pack all of A once instead where it is small enough to keep (each K slice's rows at
+    // `pc · rows`, each row block at `ic · kc` within its slice).
+    let rows = m.next_multiple_of(MR);
+    let keep_a = n > nb && rows * k <= KEEP_A_FLOATS;
     PACKED.with(|packed| {
         let mut packed = packed.borrow_mut();
         let (apack, bpack) = &mut *packed;
-        let apack = floats(apack, mb * kb);
+        let apack = floats(apack, if keep_a { rows * k } else { mb * kb });
         let bpack = floats(
             bpack,
             match (direct_b, one_slot) {
@@ -282,7 +289,16 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
                 }
                 for ic in (0..m).step_by(mb) {
                     let mc = mb.min(m - ic);
-                    pack::pack_a(mc, kc, a.at(ic, pc), apack);
+                    let apack = if keep_a {
+                        let kept = &mut apack[pc * rows + ic * kc..];
+                        if jc == 0 {
+                            pack::pack_a(mc, kc, a.at(ic, pc), kept);
+                        }
+                        kept
+                    } else {
+                        pack::pack_a(mc, kc, a.at(ic, pc), apack);
+                        &mut *apack
+                    };
                     let block = Dest {
                         ptr: c.ptr.offset(ic as isize * c.rs + jc as isize),
                         rs: c.rs,
