@@ -19,12 +19,14 @@ use std::num::Wrapping;
 
 /// One planned dot.
 pub struct DotCall {
-    lhs: Buf,
-    rhs: Buf,
-    out: Buf,
+    pub(crate) lhs: Buf,
+    pub(crate) rhs: Buf,
+    pub(crate) out: Buf,
+    /// The dimension numbers it was planned from (what a cache entry stores).
+    pub(crate) dims: DotDims,
     kind: Kind,
     shape: DotShape,
-    threads: usize,
+    pub(crate) threads: usize,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -55,34 +57,48 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
     let [out] = result_bufs(ctx)?
         .try_into()
         .map_err(|_| "dot has one result")?;
-    let kind = match FloatKind::of(out.ty) {
-        Some(k) if loads_as_float(lhs.ty) && loads_as_float(rhs.ty) => Kind::Float(k),
-        None if int_storage(out.ty) && int_storage(lhs.ty) && int_storage(rhs.ty) => Kind::Int,
-        _ => {
+    let dims = instr.attrs.dot_dims.clone().unwrap_or_default();
+    DotCall::from_parts(lhs, rhs, out, dims, ctx.threads).map(|call| Box::new(call) as _)
+}
+
+impl DotCall {
+    /// The call over buffers `lhs`, `rhs` and `out` with dimension numbers `dims`, or why the
+    /// library cannot compute it (also how a cache entry's stored parts are checked).
+    pub(crate) fn from_parts(
+        lhs: Buf,
+        rhs: Buf,
+        out: Buf,
+        dims: DotDims,
+        threads: usize,
+    ) -> Result<DotCall, String> {
+        let kind = match FloatKind::of(out.ty) {
+            Some(k) if loads_as_float(lhs.ty) && loads_as_float(rhs.ty) => Kind::Float(k),
+            None if int_storage(out.ty) && int_storage(lhs.ty) && int_storage(rhs.ty) => Kind::Int,
+            _ => {
+                return Err(format!(
+                    "dot library handles real float and integer dots, not {}×{}→{}",
+                    lhs.ty, rhs.ty, out.ty
+                ))
+            }
+        };
+        let shape = DotShape::new(&lhs.sizes(), &rhs.sizes(), &dims)?;
+        if out.sizes() != shape.out_dims(&dims) {
             return Err(format!(
-                "dot library handles real float and integer dots, not {}×{}→{}",
-                lhs.ty, rhs.ty, out.ty
-            ))
+                "dot result dimensions {:?} do not match the operands' {:?}",
+                out.sizes(),
+                shape.out_dims(&dims)
+            ));
         }
-    };
-    let default_dims = DotDims::default();
-    let dims = instr.attrs.dot_dims.as_ref().unwrap_or(&default_dims);
-    let shape = DotShape::new(&lhs.sizes(), &rhs.sizes(), dims)?;
-    if out.sizes() != shape.out_dims(dims) {
-        return Err(format!(
-            "dot result dimensions {:?} do not match the operands' {:?}",
-            out.sizes(),
-            shape.out_dims(dims)
-        ));
+        Ok(DotCall {
+            lhs,
+            rhs,
+            out,
+            dims,
+            kind,
+            shape,
+            threads,
+        })
     }
-    Ok(Box::new(DotCall {
-        lhs,
-        rhs,
-        out,
-        kind,
-        shape,
-        threads: ctx.threads,
-    }))
 }
 
 /// Integer types (and pred) whose values the integer path reads and writes.
@@ -98,6 +114,10 @@ impl LibraryCall for DotCall {
             Kind::Float(FloatKind::F64) => self.run_float::<f64>(buffers),
             Kind::Int => self.run_int(buffers),
         }
+    }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
 }
 

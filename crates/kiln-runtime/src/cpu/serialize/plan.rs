@@ -3,8 +3,9 @@
 //! of decoding the module and running buffer assignment and thunk building again.
 //!
 //! Only thunks with a stored form are written: kernels (with their in-place update or gather
-//! prefetch plans, `blocks`), GEMM library calls, kOutput fusions whose library call is a GEMM,
-//! interpreter fallbacks, and nested programs (call, while, conditional). An executable with any other thunk gets no stored plan ([`encode_plan`]
+//! prefetch plans, `blocks`), GEMM library calls and other dots (`dot`), kOutput fusions whose
+//! library call is a GEMM, interpreter fallbacks, and nested programs (call, while,
+//! conditional). An executable with any other thunk gets no stored plan ([`encode_plan`]
 //! returns `None`) and its hits rebuild from the module as before.
 //!
 //! The bytes are covered by the entry's checksum, and decoding checks them as well: every
@@ -27,11 +28,12 @@
 //!            3 interpret (comp, instr, operand values, output value), 4 call (program, args,
 //!            output), 5 while (condition, body, init, output), 6 conditional (selector, is
 //!            pred, branches, operand values, output), 7 kernel with an in-place update,
-//!            8 kernel with a gather prefetch (`blocks` has their formats)
+//!            8 kernel with a gather prefetch (`blocks` has their formats), 9 dot (`dot`)
 //! value:     shape, leaf buffers
 //! ```
 
 use super::{Reader, Writer};
+use crate::cpu::library::dot_other::DotCall;
 use crate::cpu::library::gemm::GemmCall;
 use crate::cpu::output_fusion::OutputFusion;
 use crate::cpu::program::{BufferSlot, Fallback, Program, ProgramParts, ProgramStats, RootCopy};
@@ -59,6 +61,7 @@ const WHILE: u8 = 5;
 const CONDITIONAL: u8 = 6;
 const UPDATE_SLICE: u8 = 7;
 const GATHER_ROWS: u8 = 8;
+const DOT: u8 = 9;
 
 fn bad<T>(what: impl std::fmt::Display) -> Result<T, String> {
     Err(format!("plan: {what}"))
@@ -266,9 +269,14 @@ impl Encoder {
                 self.gather_prefetch(prefetch)?;
             }
             Thunk::Library(call) => {
-                let gemm = call.as_any()?.downcast_ref::<GemmCall>()?;
-                self.out.u8(GEMM);
-                self.gemm(gemm)?;
+                let call = call.as_any()?;
+                if let Some(gemm) = call.downcast_ref::<GemmCall>() {
+                    self.out.u8(GEMM);
+                    self.gemm(gemm)?;
+                } else {
+                    self.out.u8(DOT);
+                    self.dot(call.downcast_ref::<DotCall>()?)?;
+                }
             }
             Thunk::OutputFusion(f) => {
                 let gemm = f.call.as_any()?.downcast_ref::<GemmCall>()?;
@@ -346,6 +354,7 @@ impl Encoder {
 
 mod blocks;
 mod decode;
+mod dot;
 #[cfg(test)]
 mod tests;
 

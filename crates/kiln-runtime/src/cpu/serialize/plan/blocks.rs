@@ -35,13 +35,13 @@ const MAX_STEPS: usize = 256;
 const MAX_EXTENT: i64 = 1 << 40;
 
 impl Encoder {
-    fn ty(&mut self, ty: PrimitiveType) -> Option<()> {
+    pub(super) fn ty(&mut self, ty: PrimitiveType) -> Option<()> {
         let index = PrimitiveType::all().position(|t| t == ty)?;
         self.out.u8(u8::try_from(index).ok()?);
         Some(())
     }
 
-    fn i64s(&mut self, v: &[i64]) -> Option<()> {
+    pub(super) fn i64s(&mut self, v: &[i64]) -> Option<()> {
         self.u32(v.len())?;
         v.iter().for_each(|&x| self.out.u64(x as u64));
         Some(())
@@ -164,7 +164,7 @@ fn array_bytes(dims: &[i64], element_bytes: usize) -> Option<usize> {
 }
 
 impl Decoder<'_> {
-    fn ty(&mut self) -> Result<PrimitiveType, String> {
+    pub(super) fn ty(&mut self) -> Result<PrimitiveType, String> {
         let index = self.r.u8()? as usize;
         match PrimitiveType::all().nth(index) {
             Some(ty) => Ok(ty),
@@ -176,7 +176,7 @@ impl Decoder<'_> {
         Ok(self.u64()? as i64)
     }
 
-    fn i64s(&mut self) -> Result<Vec<i64>, String> {
+    pub(super) fn i64s(&mut self) -> Result<Vec<i64>, String> {
         let n = self.count(8)?;
         (0..n).map(|_| self.i64()).collect()
     }

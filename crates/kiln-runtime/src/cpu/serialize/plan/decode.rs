@@ -80,12 +80,12 @@ impl Decoder<'_> {
         kiln_hlo::binary::read_shape(self.r.bytes, &mut self.r.pos)
     }
 
-    fn ids(&mut self, buffers: usize) -> Result<Vec<BufferId>, String> {
+    pub(super) fn ids(&mut self, buffers: usize) -> Result<Vec<BufferId>, String> {
         let n = self.count(4)?;
         (0..n).map(|_| self.id(buffers)).collect()
     }
 
-    fn id(&mut self, buffers: usize) -> Result<BufferId, String> {
+    pub(super) fn id(&mut self, buffers: usize) -> Result<BufferId, String> {
         let id = self.r.u32()?;
         if id as usize >= buffers {
             return bad(format!("buffer {id} of {buffers}"));
@@ -378,6 +378,7 @@ impl Decoder<'_> {
                 check_gemm(&gemm, size(gemm.lhs), size(gemm.rhs), size(gemm.out))?;
                 Ok(Thunk::Library(Box::new(gemm)))
             }
+            DOT => Ok(Thunk::Library(Box::new(self.dot(slots)?))),
             OUTPUT_FUSION => self
                 .output_fusion(slots)
                 .map(|f| Thunk::OutputFusion(Box::new(f))),

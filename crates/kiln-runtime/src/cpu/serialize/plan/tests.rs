@@ -3,6 +3,7 @@
 
 use super::decode::decode_plan;
 use super::*;
+use crate::cpu::library::dot_other::DotCall;
 use crate::cpu::library::gather_index::Step;
 use crate::cpu::library::gather_prefetch::GatherPrefetch;
 use crate::cpu::update_slice::InPlaceUpdate;
@@ -269,7 +270,16 @@ fn bench_rejected(
     pick: &dyn Fn(&Thunk) -> bool,
     edit: impl FnOnce(&mut Thunk),
 ) {
-    let mut exe = bench_executable(name);
+    edited_rejected(bench_executable(name), why, pick, edit)
+}
+
+/// `edit` applied to `exe`'s first thunk that `pick` accepts: decoding must fail with `why`.
+fn edited_rejected(
+    mut exe: CpuExecutable,
+    why: &str,
+    pick: &dyn Fn(&Thunk) -> bool,
+    edit: impl FnOnce(&mut Thunk),
+) {
     let bytes = encode_plan(&exe.signature, &exe.entry, &exe.loaded_kernels).unwrap();
     decode_plan(&bytes, &exe.kernels, &exe.loaded_kernels).unwrap();
     edit(find_thunk(&mut exe.entry, pick).expect("the thunk"));
@@ -334,4 +344,46 @@ fn gather_prefetches_must_read_inside_their_buffers() {
         "reads step",
     );
     gather_prefetch(|g| g.indices.steps.clear(), "index program of 0 steps");
+}
+
+fn other_dot(edit: impl FnOnce(&mut DotCall), why: &str) {
+    let pick = |t: &Thunk| {
+        matches!(t, Thunk::Library(call)
+            if call.as_any().is_some_and(|c| c.downcast_ref::<DotCall>().is_some()))
+    };
+    // An integer dot: not a GEMM call.
+    let module = kiln_hlo::parse_module(
+        "HloModule d\nENTRY e {\n  a = s32[2,3] parameter(0)\n  b = s32[3,4] parameter(1)\n  \
+         ROOT d = s32[2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n",
+    )
+    .unwrap();
+    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
+    edited_rejected(exe, why, &pick, |t| {
+        let Thunk::Library(call) = t else { return };
+        let dot = call
+            .as_any()
+            .and_then(|c| c.downcast_ref::<DotCall>())
+            .unwrap();
+        let parts = (
+            dot.lhs.clone(),
+            dot.rhs.clone(),
+            dot.out.clone(),
+            dot.dims.clone(),
+        );
+        let mut copy =
+            DotCall::from_parts(parts.0, parts.1, parts.2, parts.3, dot.threads).unwrap();
+        edit(&mut copy);
+        *call = Box::new(copy);
+    });
+}
+
+#[test]
+fn other_dots_must_hold_their_arrays_and_plan_again() {
+    other_dot(|d| d.lhs.dims[0] += 1, "does not hold its array");
+    other_dot(
+        |d| std::mem::swap(&mut d.lhs.id, &mut d.out.id),
+        "does not hold its array",
+    );
+    other_dot(|d| d.dims.lhs_contracting = vec![7], "plan:");
+    other_dot(|d| d.threads = 0, "threads");
 }
