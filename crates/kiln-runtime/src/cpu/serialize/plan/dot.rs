@@ -68,6 +68,6 @@ impl Decoder<'_> {
         if threads == 0 || threads > MAX_THREADS {
             return bad(format!("a dot on {threads} threads"));
         }
-        DotCall::from_parts(lhs, rhs, out, dims, threads).or_else(|why| bad(why))
+        DotCall::from_parts(lhs, rhs, out, dims, threads).or_else(bad)
     }
 }
