@@ -15,56 +15,70 @@ const S64: ScalarType = ScalarType::S64;
 /// maxima and minima, a lone f32 product, an s32 sum and xor, an s64 sum, an f64 sum and a
 /// pred or; each accumulator starts from a value that is not the op's identity.
 fn row_accumulators(rows: i64, cols: i64) -> Kernel {
-    use ScalarType::*;
+    accumulator_kernel(rows, cols, |fx, nv| {
+        use ScalarType::*;
+        let f = |v: f64| Expr::Float(v, F32);
+        vec![
+            (F32, BinaryOp::Add, f(0.25), fx()),
+            (F32, BinaryOp::Add, f(-0.0), mul(fx(), f(2.0))),
+            (F32, BinaryOp::Add, f(1.0), bin(BinaryOp::Sub, fx(), f(1.0))),
+            (F32, BinaryOp::Add, f(3.0), mul(fx(), fx())),
+            (F32, BinaryOp::Max, f(f64::NEG_INFINITY), fx()),
+            (F32, BinaryOp::Max, f(-0.0), un(UnaryOp::Neg, fx())),
+            (F32, BinaryOp::Max, f(0.0), fx()),
+            (F32, BinaryOp::Max, f(1e30), fx()),
+            (F32, BinaryOp::Min, f(f64::INFINITY), fx()),
+            (F32, BinaryOp::Min, f(0.0), un(UnaryOp::Neg, fx())),
+            (F32, BinaryOp::Min, f(-0.0), fx()),
+            (F32, BinaryOp::Min, f(-1e30), fx()),
+            (F32, BinaryOp::Mul, f(1.5), fx()),
+            (S32, BinaryOp::Add, Expr::Int(7, S32), nv()),
+            (S32, BinaryOp::Xor, Expr::Int(-1, S32), nv()),
+            (
+                S64,
+                BinaryOp::Add,
+                Expr::Int(1 << 40, S64),
+                Expr::Convert(S64, Box::new(nv())),
+            ),
+            (
+                F64,
+                BinaryOp::Add,
+                Expr::Float(0.5, F64),
+                Expr::Convert(F64, Box::new(fx())),
+            ),
+            (
+                Pred,
+                BinaryOp::Or,
+                Expr::Int(0, Pred),
+                Expr::Cmp {
+                    op: CmpOp::Gt,
+                    total_order: false,
+                    lhs: Box::new(fx()),
+                    rhs: Box::new(f(1e6)),
+                },
+            ),
+        ]
+    })
+}
+
+/// One accumulator, start value and operand per update, over the rows of `x` (f32, read as
+/// `fx()`) and `n` (s32, `nv()`): each row folds its `cols` terms in a vector loop.
+type Updates = Vec<(ScalarType, BinaryOp, Expr, Expr)>;
+
+fn accumulator_kernel(
+    rows: i64,
+    cols: i64,
+    updates: impl Fn(&dyn Fn() -> Expr, &dyn Fn() -> Expr) -> Updates,
+) -> Kernel {
     let mut k = Kernel::new("row_accumulators");
     let x = k.add_buffer(buffer("x", F32, rows * cols, false));
-    let n = k.add_buffer(buffer("n", S32, rows * cols, false));
+    let n = k.add_buffer(buffer("n", ScalarType::S32, rows * cols, false));
     let (r, c) = (k.new_var(S64), k.new_var(S64));
     let at = || add(mul(var(r), i64c(cols)), var(c));
     let xv = k.new_var(F32);
     let fx = || Expr::Var(xv);
-    let f = |v: f64| Expr::Float(v, F32);
     let nv = || load(n, at());
-    let updates: Vec<(ScalarType, BinaryOp, Expr, Expr)> = vec![
-        (F32, BinaryOp::Add, f(0.25), fx()),
-        (F32, BinaryOp::Add, f(-0.0), mul(fx(), f(2.0))),
-        (F32, BinaryOp::Add, f(1.0), bin(BinaryOp::Sub, fx(), f(1.0))),
-        (F32, BinaryOp::Add, f(3.0), mul(fx(), fx())),
-        (F32, BinaryOp::Max, f(f64::NEG_INFINITY), fx()),
-        (F32, BinaryOp::Max, f(-0.0), un(UnaryOp::Neg, fx())),
-        (F32, BinaryOp::Max, f(0.0), fx()),
-        (F32, BinaryOp::Max, f(1e30), fx()),
-        (F32, BinaryOp::Min, f(f64::INFINITY), fx()),
-        (F32, BinaryOp::Min, f(0.0), un(UnaryOp::Neg, fx())),
-        (F32, BinaryOp::Min, f(-0.0), fx()),
-        (F32, BinaryOp::Min, f(-1e30), fx()),
-        (F32, BinaryOp::Mul, f(1.5), fx()),
-        (S32, BinaryOp::Add, Expr::Int(7, S32), nv()),
-        (S32, BinaryOp::Xor, Expr::Int(-1, S32), nv()),
-        (
-            S64,
-            BinaryOp::Add,
-            Expr::Int(1 << 40, S64),
-            Expr::Convert(S64, Box::new(nv())),
-        ),
-        (
-            F64,
-            BinaryOp::Add,
-            Expr::Float(0.5, F64),
-            Expr::Convert(F64, Box::new(fx())),
-        ),
-        (
-            Pred,
-            BinaryOp::Or,
-            Expr::Int(0, Pred),
-            Expr::Cmp {
-                op: CmpOp::Gt,
-                total_order: false,
-                lhs: Box::new(fx()),
-                rhs: Box::new(f(1e6)),
-            },
-        ),
-    ];
+    let updates = updates(&fx, &nv);
     let mut init = Vec::new();
     let mut body = vec![Stmt::Assign {
         var: xv,
@@ -120,6 +134,32 @@ fn accumulators_in_vector_loops() {
         };
         assert_eq!(accs, Some(18));
         check_vector_and_scalar(&k, cols as u64, Tol::Exact);
+    }
+}
+
+/// Lone accumulators whose op folds to the same bits in any order (f32 max and min with
+/// NaN, infinities and both zeros among the terms; s32/u32 max, min, and, or) are spread
+/// over the vector's lanes: the same results as the scalar loop and `kir_eval`, with and
+/// without remainders, from start values that are not the op's identity.
+#[test]
+fn spread_accumulators_in_vector_loops() {
+    use ScalarType::*;
+    for cols in [0, 1, 3, 4, 5, 7, 8, 9, 64, 67] {
+        let k = accumulator_kernel(3, cols, |fx, nv| {
+            let f = |v: f64| Expr::Float(v, F32);
+            let u = || Expr::Bitcast(U32, Box::new(nv()));
+            vec![
+                (F32, BinaryOp::Max, f(-0.0), fx()),
+                (S32, BinaryOp::Max, Expr::Int(-5, S32), nv()),
+                (F32, BinaryOp::Min, f(0.0), un(UnaryOp::Neg, fx())),
+                (U32, BinaryOp::Min, Expr::Int(1 << 31, U32), u()),
+                (S32, BinaryOp::And, Expr::Int(-1, S32), nv()),
+                (F32, BinaryOp::Max, f(f64::NAN), fx()),
+                (U32, BinaryOp::Or, Expr::Int(8, U32), u()),
+                (S32, BinaryOp::Min, Expr::Int(9, S32), nv()),
+            ]
+        });
+        check_vector_and_scalar(&k, 100 + cols as u64, Tol::Exact);
     }
 }
 

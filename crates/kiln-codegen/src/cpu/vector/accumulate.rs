@@ -7,8 +7,12 @@
 //! packed four to a vector for the whole main loop (lane `c` is accumulator `c`): the four
 //! `x` vectors are transposed (lane `c` of column `j` is accumulator `c`'s operand at
 //! iteration `j`) and the columns applied in order, one vector op each; this is what makes
-//! a blocked row reduction's chains (one block per lane) vectorize. The others are updated
-//! lane by lane with scalar code.
+//! a blocked row reduction's chains (one block per lane) vectorize. An accumulator whose op
+//! gives the same bits in any order (max and min, and bitwise and/or of integers; a NaN's
+//! payload aside) is *spread* over the lanes of a vector instead: lane `c` folds iterations
+//! `c, c + 4, ...` with one vector op per step, and the lanes fold into the accumulator after
+//! the main loop, so the step's critical path is one op instead of four. The others are
+//! updated lane by lane with scalar code.
 
 use super::plan::is_vector_type;
 use super::{vec_type, VVal, VecCx};
@@ -18,12 +22,27 @@ use crate::kir::{BinaryOp, ScalarType, Var};
 use cranelift_codegen::ir::{types, Immediate, InstBuilder, Value};
 use cranelift_frontend::Variable;
 
-/// Four accumulators of one op and type kept in the lanes of one vector variable.
+/// Four accumulators of one op and type kept in the lanes of one vector variable, or one
+/// accumulator spread over the four lanes (`spread`, all members the same).
 pub(super) struct Packed {
     members: [Var; 4],
     op: BinaryOp,
     ty: ScalarType,
     var: Variable,
+    spread: bool,
+}
+
+/// Whether folding with `op` on `ty` gives the same bits in any order and any grouping, and
+/// folding a value in twice changes nothing (so the lanes can all start from it).
+fn spreadable(op: BinaryOp, ty: ScalarType) -> bool {
+    match ty {
+        ScalarType::F32 => matches!(op, BinaryOp::Max | BinaryOp::Min),
+        ScalarType::S32 | ScalarType::U32 => matches!(
+            op,
+            BinaryOp::Max | BinaryOp::Min | BinaryOp::And | BinaryOp::Or
+        ),
+        _ => false,
+    }
 }
 
 impl FnEmitter<'_, '_> {
@@ -51,21 +70,49 @@ impl FnEmitter<'_, '_> {
                     op,
                     ty,
                     var,
+                    spread: false,
                 });
                 run.clear();
             }
         }
+        for &(a, op) in &cx.plan.accumulators {
+            let ty = self.k.var_types[a.0 as usize];
+            if !spreadable(op, ty) || cx.packed.iter().any(|p| p.members.contains(&a)) {
+                continue;
+            }
+            let current = self.b.use_var(self.vars[a.0 as usize]);
+            let v = self.b.ins().splat(vec_type(ty), current);
+            let var = self.b.declare_var(vec_type(ty));
+            self.b.def_var(var, v);
+            cx.packed.push(Packed {
+                members: [a; 4],
+                op,
+                ty,
+                var,
+                spread: true,
+            });
+        }
     }
 
     /// Writes the packed accumulators back to their scalar variables (after the main loop).
-    pub(super) fn unpack_accumulators(&mut self, cx: &VecCx) {
+    pub(super) fn unpack_accumulators(&mut self, cx: &VecCx) -> Res<()> {
         for p in &cx.packed {
             let v = self.b.use_var(p.var);
+            if p.spread {
+                let mut acc = self.b.ins().extractlane(v, 0);
+                for k in 1..4u8 {
+                    let lane = self.b.ins().extractlane(v, k);
+                    acc = self.binary(p.op, p.ty, acc, lane)?;
+                }
+                self.b.def_var(self.vars[p.members[0].0 as usize], acc);
+                continue;
+            }
             for (k, m) in p.members.iter().enumerate() {
                 let x = self.b.ins().extractlane(v, k as u8);
                 self.b.def_var(self.vars[m.0 as usize], x);
             }
         }
+        Ok(())
     }
 
     /// Applies the step's pending accumulator updates.
@@ -79,6 +126,19 @@ impl FnEmitter<'_, '_> {
                 .ok_or_else(|| format!("internal: accumulator v{} was not updated", a.0))
         };
         for p in &cx.packed {
+            if p.spread {
+                let LaneSource::Vector(x) = operand(p.members[0])? else {
+                    return Err(format!(
+                        "internal: spread accumulator v{} is not 32-bit",
+                        p.members[0].0
+                    ));
+                };
+                let x = self.splat_or_vector(x, p.ty);
+                let acc = self.b.use_var(p.var);
+                let acc = self.vbinary_values(p.op, p.ty, acc, x)?;
+                self.b.def_var(p.var, acc);
+                continue;
+            }
             let mut rows = Vec::with_capacity(4);
             for &m in &p.members {
                 let LaneSource::Vector(x) = operand(m)? else {

@@ -95,7 +95,7 @@ impl FnEmitter<'_, '_> {
         self.b.seal_block(body_block);
         self.b.switch_to_block(exit);
         self.b.seal_block(exit);
-        self.unpack_accumulators(&cx);
+        self.unpack_accumulators(&cx)?;
         let rest = self.b.use_var(counter);
         self.scalar_loop(var, rest, hi, false, |e| e.emit_stmts(body))
     }

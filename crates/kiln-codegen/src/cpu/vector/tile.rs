@@ -263,7 +263,7 @@ impl FnEmitter<'_, '_> {
         self.b.seal_block(head);
         self.b.switch_to_block(exit);
         self.b.seal_block(exit);
-        self.unpack_accumulators(&cx);
+        self.unpack_accumulators(&cx)?;
         self.scalar_loop(var, main_end, hi, false, |e| e.emit_stmts(body))
     }
 
