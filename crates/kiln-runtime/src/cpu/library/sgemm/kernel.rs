@@ -43,7 +43,7 @@ pub struct Tile {
     /// Add to C instead of overwriting it.
     pub accumulate: bool,
     /// Rows of 32 floats, `prefetch_stride` floats apart, to fetch into the cache while the
-    /// tile runs (up to four rows every four steps): the next panel of a B that is packed
+    /// tile runs (up to four rows every four steps): a later panel of a B that is packed
     /// panel by panel or read in place. None when `prefetch_rows` is 0.
     pub prefetch: *const f32,
     pub prefetch_stride: isize,

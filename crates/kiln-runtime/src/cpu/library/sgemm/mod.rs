@@ -7,7 +7,7 @@
 //! keeping one B micro-panel in L1 while the A block streams from L2. The first K slice
 //! writes C, later ones add to it. Edges cost nothing special: packing zero-pads, the kernel
 //! masks its stores. Where B has unit column stride, the first A block packs each B
-//! micro-panel just before its tiles, which prefetch the next one, so that B's trip from L3
+//! micro-panel just before its tiles, which prefetch a later one, so that B's trip from L3
 //! or memory overlaps the arithmetic. Convolutions use the same kernel design with A read
 //! straight from the input ([`direct`]).
 //!
@@ -32,6 +32,11 @@ const MC: usize = 96;
 /// so each B micro-panel comes from L2 for every A block. (Zen 4/5 sizes; measured on Zen 5
 /// with KC 128..320, MC 96..384, NC 512..4096, which all land within a few percent.)
 const NC: usize = 768;
+/// How many B panels ahead the tiles prefetch the rows of a B packed panel by panel or read
+/// in place: the next panel's rows came too late from memory (cargo bench sgemm,
+/// SGEMM_COLD=1, 1 thread: lstm 32 × 1024 × 256 99 -> 116 GFLOP/s, gpt ffn up 174 -> 186,
+/// gpt qkv 189 -> 202; 3 or 4 panels ahead measured the same as 2).
+const PREFETCH_PANELS: usize = 2;
 /// Most floats of a packed A kept for every column block of a product (4 MiB).
 const KEEP_A_FLOATS: usize = 1 << 20;
 /// Most rows of a product whose rows all form one A block when B is packed panel by panel
@@ -253,7 +258,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
     // Packing all of a B block before any tile leaves the FMA units idle while B comes from
     // L3 or memory (with few rows, a large part of the product: lstm's 32 × 1024 × 256
     // spent 19 % of its samples packing B, its tiles 60 %): the first block of rows packs
-    // each panel just before its tiles instead, those tiles prefetching the next panel's
+    // each panel just before its tiles instead, those tiles prefetching a later panel's
     // rows (lstm: packing 765 -> 293 samples, tiles unchanged).
     let progressive = !direct_b && b.cs == 1;
     // With a single block of rows, no later block reads the packed B: each panel goes to
@@ -322,7 +327,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
 
 /// An `m × nc` block of C from packed A, each B panel packed into `bpack` (where later row
 /// blocks find it; all into its first slot when `one_slot`) just before its tiles, which
-/// prefetch the next panel's rows of B.
+/// prefetch the rows of B's panel [`PREFETCH_PANELS`] ahead.
 #[allow(clippy::too_many_arguments)]
 unsafe fn panel_by_panel(
     m: usize,
@@ -341,7 +346,8 @@ unsafe fn panel_by_panel(
         let slot = if one_slot { 0 } else { jp };
         let panel = &mut bpack[slot * kc * NR..][..kc * NR];
         pack::pack_b(kc, NR.min(nc - j), b.at(0, j), panel);
-        let next = (j + NR < nc).then(|| b.at(0, j + NR).ptr);
+        let ahead = j + PREFETCH_PANELS * NR;
+        let next = (ahead < nc).then(|| b.at(0, ahead).ptr);
         for (ip, i) in (0..m).step_by(MR).enumerate() {
             let first = (ip * share).min(kc);
             let t = kernel::Tile {
@@ -392,10 +398,11 @@ unsafe fn macro_block(
             BSource::Direct(b) => (b.at(0, j).ptr, b.rs),
         };
         // B read in place (one tile row) comes from wherever B is, memory for a model's
-        // weights: the tile fetches the next panel's rows while it runs (cold B, 10 × 1024 ×
+        // weights: the tile fetches a later panel's rows while it runs (cold B, 10 × 1024 ×
         // 128: 22 -> 65 GFLOP/s).
+        let ahead = j + PREFETCH_PANELS * NR;
         let next = match bsrc {
-            BSource::Direct(b) if j + NR < nc => Some(b.at(0, j + NR)),
+            BSource::Direct(b) if ahead < nc => Some(b.at(0, ahead)),
             _ => None,
         };
         for (ip, i) in (0..mc).step_by(MR).enumerate() {
