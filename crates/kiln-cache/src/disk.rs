@@ -22,6 +22,7 @@ use std::collections::hash_map::RandomState;
 use std::fs::{self, File, OpenOptions};
 use std::hash::{BuildHasher, Hasher};
 use std::io::{ErrorKind, Read, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
@@ -161,22 +162,35 @@ impl DiskCache {
 
     /// The payload stored for `key`, checked; or why there is none.
     pub fn get(&self, key: &CacheKey) -> Lookup {
+        match self.get_entry(key) {
+            Ok((mut bytes, payload)) => {
+                bytes.truncate(payload.end);
+                bytes.drain(..payload.start);
+                Lookup::Hit(bytes)
+            }
+            Err(reason) => Lookup::Miss(reason),
+        }
+    }
+
+    /// [`DiskCache::get`] without moving the payload to the front: the entry's bytes, checked,
+    /// and where the payload lies in them (a hit of hundreds of KB saves a copy).
+    pub fn get_entry(&self, key: &CacheKey) -> Result<(Vec<u8>, Range<usize>), MissReason> {
         let path = self.entry_path(key);
         let mut file = match File::open(&path) {
             Ok(file) => file,
             // Also no entry when the directory itself is gone or was replaced by a file.
             Err(e) if path.symlink_metadata().is_err() || e.kind() == ErrorKind::NotFound => {
-                return Lookup::Miss(self.explain_absence(key))
+                return Err(self.explain_absence(key))
             }
             Err(e) => {
                 let _ = fs::remove_file(&path);
-                return Lookup::Miss(MissReason::Corrupt(format!("unreadable: {e}")));
+                return Err(MissReason::Corrupt(format!("unreadable: {e}")));
             }
         };
         let mut bytes = Vec::new();
         if let Err(e) = file.read_to_end(&mut bytes) {
             discard(&path, &file);
-            return Lookup::Miss(MissReason::Corrupt(format!("unreadable: {e}")));
+            return Err(MissReason::Corrupt(format!("unreadable: {e}")));
         }
         let payload = match decode_entry(&bytes) {
             Ok((stored, _)) if stored != *key => {
@@ -190,13 +204,11 @@ impl DiskCache {
                 // Least-recently-used order is modification-time order; a failed touch only
                 // makes this entry look older.
                 let _ = file.set_modified(SystemTime::now());
-                bytes.truncate(range.end);
-                bytes.drain(..range.start);
-                Lookup::Hit(bytes)
+                Ok((bytes, range))
             }
             Err(reason) => {
                 discard(&path, &file);
-                Lookup::Miss(MissReason::Corrupt(reason))
+                Err(MissReason::Corrupt(reason))
             }
         }
     }

@@ -126,7 +126,15 @@ impl CacheKey {
 
 /// Lowercase hex of `bytes`.
 pub fn to_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    // By table, not `format!` per byte: a hit names its entry file with two of these, and a
+    // fresh process would otherwise also first-touch the formatting code.
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(2 * bytes.len());
+    for &b in bytes {
+        out.push(DIGITS[(b >> 4) as usize] as char);
+        out.push(DIGITS[(b & 15) as usize] as char);
+    }
+    out
 }
 
 /// Kiln's version as the cache sees it: the package version, plus the git commit it was built

@@ -5,10 +5,11 @@
 //! decode is treated like a corrupt entry: deleted, recompiled, reported.
 
 use crate::config::{default_cache_dir, default_max_bytes};
-use crate::disk::{DiskCache, Lookup, MissReason};
+use crate::disk::{DiskCache, MissReason};
 use crate::explain::{explain, verbose_from_env, CacheEvent, HitSource};
 use crate::fingerprint::CacheKey;
 use crate::memory::MemoryCache;
+use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -18,10 +19,14 @@ pub trait CachePayload: Sized {
     fn encode(&self) -> Vec<u8>;
     /// Rebuilds the value; an `Err` says what is wrong (the entry is then discarded).
     fn decode(bytes: &[u8]) -> Result<Self, String>;
-    /// [`CachePayload::decode`] of bytes the value may keep (a disk hit hands over the bytes
-    /// it read, so that parts can stay encoded until used, without a copy).
-    fn decode_owned(bytes: Vec<u8>) -> Result<Self, String> {
-        Self::decode(&bytes)
+    /// [`CachePayload::decode`] of `bytes[payload]`, where the value may keep `bytes` (a disk
+    /// hit hands over the entry it read, so that parts can stay encoded until used, without a
+    /// copy).
+    fn decode_owned(bytes: Vec<u8>, payload: Range<usize>) -> Result<Self, String> {
+        match bytes.get(payload) {
+            Some(payload) => Self::decode(payload),
+            None => Err("payload out of range".into()),
+        }
     }
 }
 
@@ -161,13 +166,11 @@ impl<T: CachePayload> CompilationCache<T> {
         let Some(disk) = &self.disk else {
             return Err(MissReason::NoEntry);
         };
-        match disk.get(key) {
-            Lookup::Hit(bytes) => T::decode_owned(bytes).map_err(|why| {
-                let _ = disk.remove(key);
-                MissReason::Corrupt(format!("payload rejected: {why}"))
-            }),
-            Lookup::Miss(reason) => Err(reason),
-        }
+        let (bytes, payload) = disk.get_entry(key)?;
+        T::decode_owned(bytes, payload).map_err(|why| {
+            let _ = disk.remove(key);
+            MissReason::Corrupt(format!("payload rejected: {why}"))
+        })
     }
 
     fn store(&self, key: &CacheKey, value: &T) {

@@ -27,8 +27,23 @@ fn round_trip() {
     for len in [0, 1, 4096, 100_000] {
         let data = payload(len, 3);
         cache.put(&k, &data).unwrap();
+        // The whole entry with the payload's place in it, as the client's hit path reads it.
+        let (entry, place) = cache.get_entry(&k).unwrap();
+        assert_eq!(entry[place].to_vec(), data);
+        assert_eq!(
+            entry.len() as u64,
+            fs::metadata(cache.entry_path(&k)).unwrap().len()
+        );
         assert_eq!(cache.get(&k), Lookup::Hit(data));
     }
+    // The entry file is named by the key's digest in lowercase hex.
+    let name = cache.entry_path(&k);
+    let name = name.file_name().unwrap().to_str().unwrap();
+    assert!(name.contains(&k.hex()), "{name}");
+    assert_eq!(
+        kiln_cache::fingerprint::to_hex(&[0x00, 0x0f, 0xa5, 0xff]),
+        "000fa5ff"
+    );
     let stats = cache.stats().unwrap();
     assert_eq!((stats.entries, stats.temp_files), (1, 0));
     let file = fs::metadata(cache.entry_path(&k)).unwrap().len();

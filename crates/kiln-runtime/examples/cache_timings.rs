@@ -76,9 +76,9 @@ fn fresh_hit(dir: &str, path: &str) -> Result<(), String> {
     let disk = DiskCache::open_lazily(dir, 1 << 32)?;
     let open_ms = ms(opened.elapsed());
     let read = Instant::now();
-    let payload = match disk.get(&key) {
-        Lookup::Hit(payload) => payload,
-        Lookup::Miss(_) => {
+    let (entry, payload) = match disk.get_entry(&key) {
+        Ok(entry) => entry,
+        Err(_) => {
             let executable = CpuExecutable::compile(&module, &options).map_err(|e| e.message)?;
             disk.put(&key, &executable.encode())?;
             println!("{{\"hlo\": \"{path}\", \"stored\": true}}");
@@ -86,7 +86,7 @@ fn fresh_hit(dir: &str, path: &str) -> Result<(), String> {
         }
     };
     let read_ms = ms(read.elapsed());
-    let (_, t) = decode_timed(payload)?;
+    let (_, t) = decode_timed(entry, payload)?;
     let faults = minor_faults() - faults_before;
     println!(
         "{{\"hlo\": \"{path}\", \"key_ms\": {key_ms:.4}, \"open_ms\": {open_ms:.4}, \

@@ -61,11 +61,11 @@ impl CachePayload for CpuExecutable {
     }
 
     fn decode(bytes: &[u8]) -> Result<Self, String> {
-        decode_timed(bytes.to_vec()).map(|(executable, _)| executable)
+        decode_timed(bytes.to_vec(), 0..bytes.len()).map(|(executable, _)| executable)
     }
 
-    fn decode_owned(bytes: Vec<u8>) -> Result<Self, String> {
-        decode_timed(bytes).map(|(executable, _)| executable)
+    fn decode_owned(bytes: Vec<u8>, payload: Range<usize>) -> Result<Self, String> {
+        decode_timed(bytes, payload).map(|(executable, _)| executable)
     }
 }
 
@@ -84,8 +84,12 @@ pub struct DecodeTimes {
     pub stored_plan: bool,
 }
 
-/// [`CachePayload::decode`], with the time each step took (for `cache_timings`).
-pub fn decode_timed(bytes: Vec<u8>) -> Result<(CpuExecutable, DecodeTimes), String> {
+/// [`CachePayload::decode_owned`] of `bytes[payload]`, with the time each step took (for
+/// `cache_timings`).
+pub fn decode_timed(
+    bytes: Vec<u8>,
+    payload: Range<usize>,
+) -> Result<(CpuExecutable, DecodeTimes), String> {
     let started = Instant::now();
     let mut times = DecodeTimes::default();
     let mut lap = started;
@@ -94,16 +98,22 @@ pub fn decode_timed(bytes: Vec<u8>) -> Result<(CpuExecutable, DecodeTimes), Stri
         *slot = now - lap;
         lap = now;
     };
-    let parts = split_payload(&bytes)?;
+    let Some(payload_bytes) = bytes.get(payload.clone()) else {
+        return Err("payload out of range".into());
+    };
+    let parts = split_payload(payload_bytes)?;
+    // The parts' ranges, in `bytes`.
+    let shift = |r: Range<usize>| r.start + payload.start..r.end + payload.start;
+    let (module_range, plan_range) = (shift(parts.module.clone()), parts.plan.clone().map(shift));
     split(&mut times.payload);
-    let mut executable = match parts.plan {
+    let mut executable = match plan_range {
         Some(plan) => {
             times.stored_plan = true;
             let kernels = Kernels::load(parts.kernels)?;
             split(&mut times.kernels);
             let (signature, entry) =
                 plan::decode_plan(&bytes[plan], &kernels.records, &kernels.loaded)?;
-            let module = LazyModule::encoded(bytes, parts.module)?;
+            let module = LazyModule::encoded(bytes, module_range)?;
             let executable =
                 CpuExecutable::from_parts(module, signature, entry, &parts.options, kernels)
                     .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
@@ -111,7 +121,7 @@ pub fn decode_timed(bytes: Vec<u8>) -> Result<(CpuExecutable, DecodeTimes), Stri
             executable
         }
         None => {
-            let module = kiln_hlo::binary::decode_module(&bytes[parts.module])
+            let module = kiln_hlo::binary::decode_module(&bytes[module_range])
                 .map_err(|why| format!("module does not decode: {why}"))?;
             split(&mut times.module);
             let kernels = KernelSource::cached(parts.kernels)?;
