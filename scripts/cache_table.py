@@ -103,37 +103,38 @@ def fresh_row(m):
 
 def explanation(measured):
     """Where the targets are missed, and what bounds the hit there (numbers from this run)."""
-    big = max(measured, key=lambda m: m["fresh"]["page_faults"])
-    f = big["fresh"]
-    extra_ms = f["module_ms"] - big["module_decode_ms"]
-    fault_us = 1e3 * max(extra_ms, 0) / max(f["page_faults"], 1)
-    small = [m for m in measured if m["cold"] < 3]
     steps = ["key_ms", "read_ms", "payload_ms", "module_ms", "kernels_ms", "assemble_ms"]
+    big = max(measured, key=lambda m: m["entry_bytes"])
+    f = big["fresh"]
+    small = [m for m in measured if m["cold"] < 3]
+    rebuilt = [m["name"] for m in measured if m["fresh"]["module_ms"] > 0]
     gaps = [m["disk_hit"] - sum(m["fresh"][k] for k in steps) for m in measured]
     return [
-        "Where the target is missed, and why. Small modules: a cold compile is 1-3 ms, so 1/20 of it "
-        "is 50-150 us, close to what any fresh process pays once before its first hit: blake3's first "
-        "use (its CPU detection runs three cpuid instructions, each trapping to the hypervisor, about "
-        "4 us each here; the key's own CPU features are read from what glibc recorded at start-up, "
-        "without cpuid), the first touch of the hit path's code pages (file-backed page faults were "
-        "about a third of a transpose_3d hit in a perf profile), opening and reading the entry "
-        f"({', '.join(m['name'] for m in small)}: the steps of the second table add up to "
+        "Where the target is missed, and why. An entry stores the executable's plan (buffer slots, "
+        "constants, thunks, entry signature) beside the module and the kernels wherever every thunk "
+        "has a stored form; a hit then maps the kernels and decodes the plan, and the module stays "
+        "encoded until something reads it (the module column is 0). "
+        + (f"Modules with a thunk that has no stored form yet (a scatter's or convolution's library "
+           f"call, for instance) decode the module and rebuild plans and thunks as before: "
+           f"{', '.join(rebuilt)}. " if rebuilt else "Every module here has a stored plan. ")
+        + "Small modules: a cold compile is 0.7-3 ms, so 1/20 of it is 35-150 us, close to what any "
+        "fresh process pays once before its first hit: the first touch of the hit path's code pages "
+        "(file-backed page faults were about 60% of the perf samples inside `prepare` over 40 fresh "
+        "transpose_3d hits), blake3's first use (its CPU detection runs three cpuid instructions, "
+        "each trapping to the hypervisor, about 4 us each; the key's own CPU features come from what "
+        "glibc recorded at start-up), opening and reading the entry "
+        f"({', '.join(m['name'] for m in small)}: the key and the read alone add up to "
         f"{min(m['fresh']['key_ms'] + m['fresh']['read_ms'] for m in small):.2f}-"
-        f"{max(m['fresh']['key_ms'] + m['fresh']['read_ms'] for m in small):.2f} ms for the key and "
-        "the read alone). Large modules: the hit is bound by the memory the decoded module occupies "
-        "and by rebuilding plans and thunks. An `Instruction` is 280 bytes, but an instruction with "
-        "attributes other than `parameter(N)` still has a 1072-byte `Attrs` box, so "
-        f"{big['name']}'s optimized module touches megabytes of fresh heap: {f['page_faults']} minor "
-        f"page faults during the hit (key to end of decode), and decoding the module takes "
-        f"{f['module_ms']:.2f} ms in a fresh process against {big['module_decode_ms']:.2f} ms in a warm "
-        f"one: {extra_ms:.2f} ms more, about {fault_us:.1f} us for each fault of the hit. Next steps: "
-        "shrinking `Attrs` itself (boxing the large, rare dimension numbers and constants would halve "
-        "it) and storing buffer assignments and thunk plans in the entry, which would skip the "
-        "rebuild (the assemble column) and let the module be decoded lazily. The disk hit column "
+        f"{max(m['fresh']['key_ms'] + m['fresh']['read_ms'] for m in small):.2f} ms). "
+        f"Large modules: {big['name']}'s hit is now mostly the key ({f['key_ms']:.2f} ms: hashing "
+        f"the canonical encoding of the whole module it is given), reading and checking "
+        f"{big['entry_bytes'] / 1024:.0f} KiB ({f['read_ms']:.2f} ms), decoding the plan "
+        f"({f['assemble_ms']:.2f} ms) and mapping {big['kernels']} kernels "
+        f"({f['kernels_ms']:.2f} ms), with {f['page_faults']} minor page faults. The disk hit column "
         f"differs from the sum of the steps by {min(gaps):+.2f} to {max(gaps):+.2f} ms: the steps' "
-        "minima come from other processes (`cache_timings`, not `kiln bench`) and need not come from "
-        "one run. Misses cost more than cold compiles because the entry is encoded and written with "
-        "fsync (file and directory).",
+        "minima come from other processes (`cache_timings`, not `kiln bench`, whose binary and code "
+        "layout differ) and need not come from one run. Misses cost more than cold compiles "
+        "because the entry is encoded and written with fsync (file and directory).",
     ]
 
 
@@ -150,24 +151,24 @@ def section(measured, rows, fresh_rows, commit, load, processes, elapsed):
         "encoding and writing (fsync) the entry. Disk hit is compile_ms of a fresh `kiln bench` "
         f"process with the entry on disk (fastest of {processes} processes; the machine is shared, so "
         "minima are what compare): the time to obtain the "
-        "executable, i.e. the cache key, reading and checking the entry, and decoding it (decode the "
-        "optimized module from its binary encoding, rebuild buffer plans and thunks, map all kernels "
-        "in one mapping); no pass and no Cranelift run. Memory hit is a second `Client::compile` of the same module in one "
+        "executable, i.e. the cache key, reading and checking the entry, and decoding it (map all "
+        "kernels in one mapping and decode the stored plan; where no plan is stored, decode the "
+        "optimized module and rebuild buffer plans and thunks); no pass and no Cranelift run. Memory hit is a second `Client::compile` of the same module in one "
         "process (verifier and key, then a map lookup). The breakdown columns come from "
         "`cargo run --release -p kiln-runtime --example cache_timings` (medians within one process, "
-        "warm page cache); \"of which module ms\" is decoding the binary module inside the decode, "
-        "and \"text parse ms\" what parsing the same module as HLO text costs (the entry held text "
-        "before). Target: disk hit at most 1 ms plus the read, and at most 1/20 of cold.",
+        "warm page cache); \"module ms\" is what decoding the binary module costs (a hit with a "
+        "stored plan skips it), and \"text parse ms\" what parsing the same module as HLO text costs "
+        "(the entry held text before). Target: disk hit at most 1 ms plus the read, and at most 1/20 of cold.",
         "",
         "| module | cold ms | miss ms | memory hit ms | disk hit ms | key ms | read+check ms | decode ms "
-        "| of which module ms | text parse ms | kernels | entry KiB | disk hit / cold | target met |",
+        "| module ms | text parse ms | kernels | entry KiB | disk hit / cold | target met |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
         "",
         f"A fresh process's hit, step by step: `cache_timings --fresh-hit` (the minimum of each step "
         f"over {2 * processes} fresh processes; the steps' minima need not come from one run). Key; read "
-        "and check the entry; split the payload; decode the module; map the kernels; rebuild plans and "
-        "thunks; their sum; the minor page faults taken from the key to the end of the decode (the "
+        "and check the entry; split the payload; decode the module (0 with a stored plan); map the "
+        "kernels; decode the stored plan (or rebuild plans and thunks from the module); their sum; the minor page faults taken from the key to the end of the decode (the "
         "fewest of any run); opening the cache directory (done when the backend is created, outside "
         "compile_ms); and the disk hit of the first table for comparison.",
         "",

@@ -5,15 +5,17 @@
 //!
 //! Prints one JSON object per module: the cold compile, an in-process (memory) hit through the
 //! client, the cache key alone, the verifier (the client runs it before the lookup), reading
-//! and checking a disk entry (warm page cache), decoding the payload (decode the module,
-//! rebuild plans and thunks, map the kernels) and its module-decoding share, each the median
-//! of several tries in milliseconds; parsing the same module as HLO text, for comparison; and
+//! and checking a disk entry (warm page cache), decoding the payload (map the kernels and
+//! decode the stored plan, or decode the module and rebuild plans and thunks where no plan is
+//! stored) and what decoding the module alone costs, each the median of several tries in
+//! milliseconds; parsing the same module as HLO text, for comparison; and
 //! the sizes of the entry and its parts.
 //!
 //! `cache_timings --fresh-hit DIR MODULE.hlo` times one disk hit the way a fresh process meets
 //! it (cold heap, cold code pages), step by step: the key, opening the cache directory (outside
 //! `kiln bench`'s compile_ms), reading and checking the entry, splitting the payload, decoding
-//! the module, mapping the kernels, rebuilding plans and thunks; and the page faults the hit
+//! the module (none with a stored plan), mapping the kernels, decoding the stored plan or
+//! rebuilding plans and thunks; and the page faults the hit
 //! took (a fresh process's heap is untouched memory, and in a VM first touches are dear). Run
 //! it many times and take the minimum of each step. With no entry in DIR yet it compiles and
 //! stores one, and says so.
