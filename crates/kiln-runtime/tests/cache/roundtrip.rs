@@ -84,6 +84,9 @@ fn every_corpus_case_survives_encode_and_decode() {
         dirs.len()
     );
     let mut failures = Vec::new();
+    // Cases loaded from a stored plan, and those of them whose run decoded the module (an
+    // interpreter fallback read it).
+    let (mut from_plan, mut decoded_by_run) = (0, 0);
     for dir in &dirs {
         let case = load_case(dir).expect("case loads");
         let name = dir.display().to_string();
@@ -91,19 +94,32 @@ fn every_corpus_case_survives_encode_and_decode() {
             .load_module()
             .and_then(|module| round_trip(&name, &module))
             .and_then(|(cold, loaded)| {
+                let lazy = !loaded.module_decoded();
                 let inputs = case.load_inputs()?;
-                same_results(&name, &cold, &loaded, &inputs)
+                same_results(&name, &cold, &loaded, &inputs)?;
+                from_plan += lazy as usize;
+                decoded_by_run += (lazy && loaded.module_decoded()) as usize;
+                Ok(())
             });
         if let Err(why) = checked {
             failures.push(why);
         }
     }
     println!(
-        "{} passed, {} failed",
+        "{} passed, {} failed; {from_plan} from a stored plan, {decoded_by_run} of them decoded \
+         the module while running",
         dirs.len() - failures.len(),
         failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        from_plan * 2 > dirs.len(),
+        "only {from_plan} cases had a stored plan"
+    );
+    assert!(
+        decoded_by_run > 0,
+        "no case ran a fallback from a stored plan"
+    );
 }
 
 #[test]
