@@ -29,6 +29,9 @@
 //! keeps four chains in the lanes of one f32x4 (one block per lane, each still folded in
 //! order), so the results stay bit-exact. A block starts from the op's identity
 //! rather than its first term: `identity ⊕ x == x` exactly, so the results are the same.
+//! Where the host has AVX-512F, the CPU emitter runs the loop over whole blocks of a
+//! contiguous f32 add, maximum or minimum of plain loads as one call of a row helper
+//! (`cpu::wide::reduce`: a block is one 16-lane register, the same order bit for bit).
 //! Other reduced dimensions are allowed only when blocks do not straddle them (`n` is a
 //! multiple of [`BLOCK`]); otherwise the reduction stays one sequential loop nest.
 
@@ -111,16 +114,11 @@ pub(super) fn build(
     };
     if contiguous(spec) {
         if full > 0 {
-            let start = if full > 1 {
-                let k = Expr::Var(lw.open_loop(full));
-                lw.ix_mul(k, BLOCK)
-            } else {
-                Expr::Int(0, ScalarType::S64)
-            };
+            // A loop even over one block: the emitter recognizes the loop over whole blocks.
+            let k = Expr::Var(lw.open_loop(full));
+            let start = lw.ix_mul(k, BLOCK);
             ctx.fold_lanes(lw, &start)?;
-            if full > 1 {
-                lw.close_loop(false)?;
-            }
+            lw.close_loop(false)?;
         }
         if n % BLOCK > 0 {
             // kiln-eval folds a last, partial block in order.

@@ -97,7 +97,7 @@ pub(in crate::cpu) fn recognize(
     let mut assigned = Vec::new();
     assigned_vars(body, &mut assigned);
     assigned.retain(|v| !loop_vars.contains(v));
-    let (buffer, first, order) = check_indices(&loads, &loop_vars, &assigned)?;
+    let (buffer, first, order) = check_indices(&loads, &loop_vars, extent, &assigned)?;
     let ordered: Vec<Var> = order.iter().map(|&c| chains[c]).collect();
     check_tree(tree, *bop, *block, &ordered, &mut inner)?;
     let mut owned = inner;
@@ -167,6 +167,7 @@ fn chain_loads(
 fn check_indices(
     loads: &[(u32, Expr)],
     loop_vars: &[Var; 3],
+    blocks: i64,
     assigned: &[Var],
 ) -> Option<(u32, Expr, Vec<usize>)> {
     let buffer = loads.first()?.0;
@@ -178,7 +179,9 @@ fn check_indices(
         let mut form = Linear::default();
         form.add(index, 1)?;
         for (v, want) in loop_vars.iter().zip([BLOCK, 1, LANES]) {
-            if form.take(&Expr::Var(*v)) != want {
+            let coefficient = form.take(&Expr::Var(*v));
+            // The block loop's variable is always 0 over one block.
+            if coefficient != want && !(*v == loop_vars[0] && blocks == 1) {
                 return None;
             }
         }
