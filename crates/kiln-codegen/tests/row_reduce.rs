@@ -7,7 +7,7 @@
 use kiln_codegen::cpu::{
     compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper, LoadedKernel,
 };
-use kiln_codegen::kir::Kernel;
+use kiln_codegen::kir::{BinaryOp, Kernel};
 use kiln_codegen::lower::lower_computation;
 use kiln_eval::util::le_bytes;
 use kiln_eval::Evaluator;
@@ -297,4 +297,191 @@ fn table_entries_fold_any_number_of_blocks() {
     // A negative count folds nothing.
     let f: RowFn = unsafe { std::mem::transmute(helper_table()[Helper::RowSumF32.index()]) };
     assert_eq!(f(std::ptr::null(), -3, 2.5), 2.5);
+}
+
+/// Ways a hand-written nest departs from the one the helper replaces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Nest {
+    /// Exactly `reduce_blocks`' nest.
+    Exact,
+    /// The block's lanes combined as `((q_0 ⊕ q_1) ⊕ q_3) ⊕ q_2`.
+    TreeOrder,
+    /// Steps 15 terms apart instead of 16.
+    Stride,
+    /// The last chain 11 terms past the first instead of 12.
+    Offsets,
+    /// The block starting from +0, not the identity -0.
+    NotIdentity,
+}
+
+/// `out[r] = 1.5 ⊕ (blocks of row r)`, written as `Nest` says.
+fn nest_kernel(op: BinaryOp, id: f64, rows: i64, blocks: i64, how: Nest) -> Kernel {
+    use kiln_codegen::kir::build::*;
+    use kiln_codegen::kir::{BufferParam, Expr, ScalarType, Stmt};
+    const F32: ScalarType = ScalarType::F32;
+    const S64: ScalarType = ScalarType::S64;
+    let n = blocks * 128;
+    let mut k = Kernel::new("nest");
+    let param = |name: &str, len: i64, writable| BufferParam {
+        name: name.into(),
+        ty: F32,
+        dims: vec![len],
+        writable,
+    };
+    let x = k.add_buffer(param("x", rows * n, false));
+    let out = k.add_buffer(param("out", rows, true));
+    let (r, acc, kb, b, j, s) = (
+        k.new_var(S64),
+        k.new_var(F32),
+        k.new_var(S64),
+        k.new_var(F32),
+        k.new_var(S64),
+        k.new_var(S64),
+    );
+    let q: Vec<_> = (0..4).map(|_| k.new_var(F32)).collect();
+    let t: Vec<_> = (0..4).map(|_| k.new_var(F32)).collect();
+    let w: Vec<_> = (0..3).map(|_| k.new_var(F32)).collect();
+    let f = |v: f64| Expr::Float(v, F32);
+    let step = if how == Nest::Stride { 15 } else { 16 };
+    let mut steps = Vec::new();
+    for g in 0..4 {
+        let index = add(
+            add(
+                add(add(mul(var(r), i64c(n)), mul(var(kb), i64c(128))), var(j)),
+                mul(var(s), i64c(step)),
+            ),
+            i64c(if how == Nest::Offsets && g == 3 {
+                11
+            } else {
+                4 * g as i64
+            }),
+        );
+        steps.push(Stmt::Assign {
+            var: t[g],
+            value: load(x, index),
+        });
+        steps.push(Stmt::Assign {
+            var: q[g],
+            value: bin(op, var(q[g]), var(t[g])),
+        });
+    }
+    let order = if how == Nest::TreeOrder {
+        [q[1], q[3], q[2]]
+    } else {
+        [q[1], q[2], q[3]]
+    };
+    let mut lane: Vec<Stmt> = q
+        .iter()
+        .map(|&v| Stmt::Assign {
+            var: v,
+            value: f(id),
+        })
+        .collect();
+    lane.push(Stmt::Loop {
+        var: s,
+        extent: 8,
+        body: steps,
+        parallel: false,
+        vector_width: 1,
+    });
+    let mut prev = q[0];
+    for (&wv, &qv) in w.iter().zip(&order) {
+        lane.push(Stmt::Assign {
+            var: wv,
+            value: bin(op, var(prev), var(qv)),
+        });
+        prev = wv;
+    }
+    lane.push(Stmt::Assign {
+        var: b,
+        value: bin(op, var(b), var(prev)),
+    });
+    let block_init = if how == Nest::NotIdentity { 0.0 } else { id };
+    let blocks_loop = Stmt::Loop {
+        var: kb,
+        extent: blocks,
+        body: vec![
+            Stmt::Assign {
+                var: b,
+                value: f(block_init),
+            },
+            Stmt::Loop {
+                var: j,
+                extent: 4,
+                body: lane,
+                parallel: false,
+                vector_width: 4,
+            },
+            Stmt::Assign {
+                var: acc,
+                value: bin(op, var(acc), var(b)),
+            },
+        ],
+        parallel: false,
+        vector_width: 1,
+    };
+    k.body.push(Stmt::Loop {
+        var: r,
+        extent: rows,
+        body: vec![
+            Stmt::Assign {
+                var: acc,
+                value: f(1.5),
+            },
+            blocks_loop,
+            Stmt::Store {
+                buffer: out,
+                index: var(r),
+                value: var(acc),
+            },
+        ],
+        parallel: true,
+        vector_width: 1,
+    });
+    k
+}
+
+#[test]
+fn only_the_exact_nest_calls_the_helper() {
+    let ops = [
+        (BinaryOp::Add, -0.0),
+        (BinaryOp::Max, f64::NEG_INFINITY),
+        (BinaryOp::Min, f64::INFINITY),
+    ];
+    let variants = [
+        Nest::Exact,
+        Nest::TreeOrder,
+        Nest::Stride,
+        Nest::Offsets,
+        Nest::NotIdentity,
+    ];
+    for (op, id) in ops {
+        for how in variants {
+            for blocks in [1, 9] {
+                let k = nest_kernel(op, id, 5, blocks, how);
+                let x = input(&[5 * blocks * 128], blocks as u64, true);
+                let mut bufs = vec![le_bytes(&x.as_array().expect("array").data), vec![0u8; 20]];
+                kiln_codegen::kir_eval::run_kernel(&k, &mut bufs, 0, 5).expect("kir_eval");
+                let want: Vec<f32> = bufs[1]
+                    .chunks_exact(4)
+                    .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                    .collect();
+                let wide = CompileOptions { wide_helpers: true };
+                let got = run_jit(&k, &wide, &x);
+                for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                    assert!(
+                        same(*g, *w),
+                        "{op:?} {how:?} over {blocks} blocks: row {i} is {g:e}, kir_eval {w:e}"
+                    );
+                }
+                let code = |o: &CompileOptions| compile_kernel_with(&k, o).expect("compile").code;
+                let inline = CompileOptions {
+                    wide_helpers: false,
+                };
+                let helped = code(&wide) != code(&inline);
+                let expected = how == Nest::Exact && wide_helpers_available();
+                assert_eq!(helped, expected, "{op:?} {how:?} over {blocks} blocks");
+            }
+        }
+    }
 }
