@@ -280,7 +280,18 @@ fn interpret(
         .map(|v| value_to_literal(&v.shape, &mut v.leaves.iter(), buffers))
         .collect::<Result<Vec<_>, _>>()?;
     let refs: Vec<&Literal> = literals.iter().collect();
-    let evaluator = kiln_eval::Evaluator::new(ctx.module.get()?);
+    let module = ctx.module.get()?;
+    // A stored plan names the instruction by ids; they must exist in the decoded module.
+    let exists = module
+        .computations
+        .get(comp.index())
+        .is_some_and(|c| instr.index() < c.instructions.len());
+    if !exists {
+        return Err(Error::msg(
+            "an interpreted instruction is not in the module",
+        ));
+    }
+    let evaluator = kiln_eval::Evaluator::new(module);
     let result = evaluator.eval_single(comp, instr, &refs)?;
     let leaves = super::memory::array_leaves(&result);
     if leaves.len() != output.leaves.len() {

@@ -387,3 +387,42 @@ fn other_dots_must_hold_their_arrays_and_plan_again() {
     other_dot(|d| d.dims.lhs_contracting = vec![7], "plan:");
     other_dot(|d| d.threads = 0, "threads");
 }
+
+#[test]
+fn an_interpreted_instruction_missing_from_the_module_is_an_error_when_it_runs() {
+    use crate::Executable;
+    use kiln_cache::CachePayload;
+    // c64 has no kernel type: the fusion runs on the interpreter.
+    let module = kiln_hlo::parse_module(
+        "HloModule c\nENTRY e {\n  a = f32[4] parameter(0)\n  b = f32[4] parameter(1)\n  \
+         c = c64[4] complex(a, b)\n  ROOT r = f32[4] real(c)\n}\n",
+    )
+    .unwrap();
+    let mut exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
+    let args: Vec<kiln_hlo::Literal> = (0..2)
+        .map(|_| {
+            kiln_hlo::Literal::Array(
+                kiln_hlo::ArrayLiteral::new(
+                    PrimitiveType::F32,
+                    vec![4],
+                    kiln_hlo::ArrayData::F32(vec![1.0; 4]),
+                )
+                .unwrap(),
+            )
+        })
+        .collect();
+    let pick = |t: &Thunk| matches!(t, Thunk::Interpret { .. });
+    // Unedited, the loaded executable runs the fallback (decoding its module on the way).
+    let loaded = CpuExecutable::decode(&exe.encode()).unwrap();
+    assert!(!loaded.module_decoded());
+    assert_eq!(loaded.execute(&args).unwrap(), exe.execute(&args).unwrap());
+    assert!(loaded.module_decoded());
+    if let Some(Thunk::Interpret { instr, .. }) = find_thunk(&mut exe.entry, &pick) {
+        *instr = InstrId(9999);
+    } else {
+        panic!("no fallback");
+    }
+    let loaded = CpuExecutable::decode(&exe.encode()).unwrap();
+    let why = loaded.execute(&args).unwrap_err().message;
+    assert!(why.contains("not in the module"), "{why}");
+}
