@@ -485,3 +485,112 @@ fn only_the_exact_nest_calls_the_helper() {
         }
     }
 }
+
+/// `reduce(f(x, y, m), dimensions={1})` for `x`, `y` of `[rows, n]` and `m` of `[rows]`
+/// (broadcast along the row), with `f` given as HLO instructions ending in `t`.
+fn term_module(rows: i64, n: i64, op: &str, init: &str, f: &str) -> Module {
+    let hlo = format!(
+        "HloModule m
+red {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] {op}(a, b)
+}}
+ENTRY e {{
+  x = f32[{rows},{n}] parameter(0)
+  y = f32[{rows},{n}] parameter(1)
+  m = f32[{rows}] parameter(2)
+  mb = f32[{rows},{n}] broadcast(m), dimensions={{0}}
+  {f}
+  i = f32[] constant({init})
+  ROOT r = f32[{rows}] reduce(t, i), dimensions={{1}}, to_apply=red
+}}
+"
+    );
+    let m = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
+    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{hlo}"));
+    m
+}
+
+/// Runs a lowered three-input kernel compiled with `options`.
+fn run_jit3(kernel: &Kernel, options: &CompileOptions, args: &[Literal]) -> Vec<f32> {
+    let compiled = compile_kernel_with(kernel, options).expect("compile");
+    let loaded = LoadedKernel::load(&compiled).expect("load");
+    let mut bufs: Vec<Vec<u8>> = args
+        .iter()
+        .map(|a| le_bytes(&a.as_array().expect("array").data))
+        .collect();
+    let out_len = kernel.buffers[args.len()].element_count() as usize;
+    bufs.push(vec![0xA5u8; out_len * 4]);
+    let ptrs: Vec<*mut u8> = bufs.iter_mut().map(|b| b.as_mut_ptr()).collect();
+    let n = loaded.parallel_extent();
+    // SAFETY: the buffers have the kernel's sizes and outlive the calls.
+    unsafe {
+        loaded.call(&ptrs, n / 2, n);
+        loaded.call(&ptrs, 0, n / 2);
+    }
+    bufs[args.len()]
+        .chunks_exact(4)
+        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect()
+}
+
+#[test]
+fn expression_terms_match_the_inline_code() {
+    let terms = [
+        // Terms with exp, log, tanh or logistic run as tile programs (exp(x - max), products
+        // of two rows, |x| scaled by a row value, a square root and a negation); plain
+        // arithmetic (a variance's squares) and other functions (a sine) stay inline.
+        ("add", "0", "d = f32[R,N] subtract(x, mb)\n  t = f32[R,N] exponential(d)", false),
+        ("maximum", "-inf", "p = f32[R,N] multiply(x, y)\n  t = f32[R,N] logistic(p)", false),
+        ("minimum", "inf", "a = f32[R,N] abs(x)\n  l = f32[R,N] log(a)\n  t = f32[R,N] multiply(l, mb)", false),
+        ("add", "0", "h = f32[R,N] tanh(x)\n  e = f32[R,N] exponential(h)\n  v = f32[R,N] sqrt(e)\n  t = f32[R,N] negate(v)", false),
+        ("add", "0", "d = f32[R,N] subtract(x, mb)\n  t = f32[R,N] multiply(d, d)", true),
+        ("add", "0", "t = f32[R,N] sine(x)", false),
+    ];
+    for (rows, n) in [(3, 129), (4, 512), (3, 1000), (2, 2048 + 384)] {
+        for (k, &(op, init, f, exact_vs_eval)) in terms.iter().enumerate() {
+            let f = f.replace("[R,N]", &format!("[{rows},{n}]"));
+            let m = term_module(rows, n, op, init, &f);
+            // Values within ±4, so that exp stays finite and the sums differ by order.
+            let small = |dims: &[i64], seed: u64| {
+                let Literal::Array(mut a) = input(dims, seed, false) else {
+                    panic!("array");
+                };
+                if let ArrayData::F32(v) = &mut a.data {
+                    v.iter_mut().for_each(|x| *x /= 64.0);
+                }
+                Literal::Array(a)
+            };
+            let args = [
+                small(&[rows, n], n as u64 + k as u64),
+                small(&[rows, n], n as u64 + 100 + k as u64),
+                small(&[rows], n as u64 + 200 + k as u64),
+            ];
+            let kernel = lower_computation(&m, m.entry, "terms").expect("lower");
+            let wide = run_jit3(&kernel, &CompileOptions { wide_helpers: true }, &args);
+            let inline = run_jit3(
+                &kernel,
+                &CompileOptions {
+                    wide_helpers: false,
+                },
+                &args,
+            );
+            let want = Evaluator::new(&m).run(&args).expect("interpreter");
+            let Some(ArrayData::F32(want)) = want.as_array().map(|a| a.data.clone()) else {
+                panic!("f32 result");
+            };
+            for (i, ((w, l), e)) in wide.iter().zip(&inline).zip(&want).enumerate() {
+                assert!(
+                    same(*w, *l),
+                    "term {k} ({op}, {rows}x{n}): row {i} is {w:e} with the helpers, {l:e} inline"
+                );
+                let close = same(*w, *e) || (w - e).abs() <= 1e-5 * e.abs().max(1.0);
+                assert!(
+                    if exact_vs_eval { same(*w, *e) } else { close },
+                    "term {k} ({op}, {rows}x{n}): row {i} is {w:e}, kiln-eval {e:e}"
+                );
+            }
+        }
+    }
+}

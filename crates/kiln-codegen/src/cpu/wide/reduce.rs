@@ -24,6 +24,7 @@
 //! AVX-512F. Elsewhere the table entries run [`fold_blocks`], the same order in scalar code.
 
 mod nest;
+mod terms;
 
 pub(in crate::cpu) use nest::recognize;
 

@@ -24,18 +24,18 @@
 use super::RowOp;
 use crate::cpu::emit::{FnEmitter, Res};
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, Var};
-use cranelift_codegen::ir::{types, InstBuilder};
+use cranelift_codegen::ir::{types, InstBuilder, Value};
 use std::collections::HashMap;
 
 /// A recognized row-reduction nest (see the module comment).
 pub(in crate::cpu) struct RowNest {
-    op: RowOp,
-    buffer: u32,
-    /// The index of the first term, in the block, lane and step loop variables (zero there).
-    first: Expr,
-    loop_vars: [Var; 3],
-    blocks: i64,
-    acc: Var,
+    pub(super) op: RowOp,
+    /// The first lane's term: a load, or f32 arithmetic on loads (see `super::terms`), in the
+    /// block, lane and step loop variables (zero at the row's first term).
+    pub(super) term: Expr,
+    pub(super) loop_vars: [Var; 3],
+    pub(super) blocks: i64,
+    pub(super) acc: Var,
 }
 
 /// Recognizes `for var in 0..extent { body }` as a row-reduction nest of kernel `k`.
@@ -92,12 +92,12 @@ pub(in crate::cpu) fn recognize(
     }
     let mut inner = vec![*block];
     inner.extend(&chains);
-    let loads = chain_loads(k, step_body, *bop, &chains, &mut inner)?;
+    let terms = chain_terms(step_body, *bop, &chains, &mut inner)?;
     let loop_vars = [var, *lane, *step];
     let mut assigned = Vec::new();
     assigned_vars(body, &mut assigned);
     assigned.retain(|v| !loop_vars.contains(v));
-    let (buffer, first, order) = check_indices(&loads, &loop_vars, extent, &assigned)?;
+    let order = check_terms(k, &terms, &loop_vars, extent, &assigned)?;
     let ordered: Vec<Var> = order.iter().map(|&c| chains[c]).collect();
     check_tree(tree, *bop, *block, &ordered, &mut inner)?;
     let mut owned = inner;
@@ -105,10 +105,14 @@ pub(in crate::cpu) fn recognize(
     if owned.contains(acc) || !distinct(&owned) || !read_only_inside(k, body, &owned) {
         return None;
     }
+    let term = terms[order[0]].clone();
+    if !matches!(term, Expr::Load { .. }) && super::terms::translate(k, &term, &loop_vars).is_none()
+    {
+        return None;
+    }
     Some(RowNest {
         op,
-        buffer,
-        first,
+        term,
         loop_vars,
         blocks: extent,
         acc: *acc,
@@ -119,18 +123,17 @@ fn is_identity(v: f64, op: RowOp) -> bool {
     (v as f32).to_bits() == op.identity().to_bits()
 }
 
-/// For each chain (in `chains` order), the buffer and index (temporaries substituted) of the
-/// term the step body folds into it: `q = q ⊕ load`, the only assignment to `q`. Every other
-/// statement assigns a temporary (added to `inner`).
-fn chain_loads(
-    k: &Kernel,
+/// For each chain (in `chains` order), the term (temporaries substituted) the step body folds
+/// into it: `q = q ⊕ term`, the only assignment to `q`. Every other statement assigns a
+/// temporary (added to `inner`).
+fn chain_terms(
     step_body: &[Stmt],
     op: BinaryOp,
     chains: &[Var],
     inner: &mut Vec<Var>,
-) -> Option<Vec<(u32, Expr)>> {
+) -> Option<Vec<Expr>> {
     let mut temps: HashMap<Var, Expr> = HashMap::new();
-    let mut loads: Vec<Option<(u32, Expr)>> = vec![None; chains.len()];
+    let mut terms: Vec<Option<Expr>> = vec![None; chains.len()];
     for s in step_body {
         let Stmt::Assign { var, value } = s else {
             return None;
@@ -140,16 +143,10 @@ fn chain_loads(
             let Expr::Binary(o, q, x) = value else {
                 return None;
             };
-            let Expr::Load { buffer, index } = *x else {
-                return None;
-            };
-            if o != op || *q != Expr::Var(*var) || loads[c].is_some() {
+            if o != op || *q != Expr::Var(*var) || terms[c].is_some() {
                 return None;
             }
-            if k.buffers.get(buffer as usize)?.ty != ScalarType::F32 {
-                return None;
-            }
-            loads[c] = Some((buffer, *index));
+            terms[c] = Some(*x);
         } else {
             if temps.contains_key(var) || inner.contains(var) {
                 return None;
@@ -158,53 +155,133 @@ fn chain_loads(
             temps.insert(*var, value);
         }
     }
-    loads.into_iter().collect()
+    terms.into_iter().collect()
 }
 
-/// Checks that the chains' terms are `first + 128·k + j + 16·s + 4·g` in one buffer, for a
-/// `first` that does not depend on the nest (reads none of the `assigned` variables), and
-/// some order of the chains `g`. Returns the buffer, chain 0's index and the chains by `g`.
-fn check_indices(
-    loads: &[(u32, Expr)],
+/// The loads of `e` in evaluation order.
+fn loads_of<'e>(e: &'e Expr, out: &mut Vec<(u32, &'e Expr)>) {
+    match e {
+        Expr::Load { buffer, index } => out.push((*buffer, index)),
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
+        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => loads_of(x, out),
+        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
+            loads_of(a, out);
+            loads_of(b, out);
+        }
+        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
+            loads_of(a, out);
+            loads_of(b, out);
+            loads_of(c, out);
+        }
+    }
+}
+
+/// `e` with every load's index replaced by 0: the shape the chains' terms share.
+fn without_indices(e: &Expr) -> Expr {
+    let sub = |x: &Expr| Box::new(without_indices(x));
+    match e {
+        Expr::Load { buffer, .. } => Expr::Load {
+            buffer: *buffer,
+            index: Box::new(Expr::Int(0, ScalarType::S64)),
+        },
+        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => e.clone(),
+        Expr::Unary(op, x) => Expr::Unary(*op, sub(x)),
+        Expr::Binary(op, a, b) => Expr::Binary(*op, sub(a), sub(b)),
+        Expr::Cmp {
+            op,
+            total_order,
+            lhs,
+            rhs,
+        } => Expr::Cmp {
+            op: *op,
+            total_order: *total_order,
+            lhs: sub(lhs),
+            rhs: sub(rhs),
+        },
+        Expr::Select(c, a, b) => Expr::Select(sub(c), sub(a), sub(b)),
+        Expr::Fma(a, b, c) => Expr::Fma(sub(a), sub(b), sub(c)),
+        Expr::Convert(t, x) => Expr::Convert(*t, sub(x)),
+        Expr::Bitcast(t, x) => Expr::Bitcast(*t, sub(x)),
+    }
+}
+
+/// Checks that the chains' terms are one function of f32 loads at
+/// `first + 128·k + j + 16·s + 4·g` (one `first` per load, independent of the nest: reading
+/// none of the `assigned` variables), the same function for every chain but for `g`, over
+/// values that do not depend on the nest. Returns the chains by `g`.
+fn check_terms(
+    k: &Kernel,
+    terms: &[Expr],
     loop_vars: &[Var; 3],
     blocks: i64,
     assigned: &[Var],
-) -> Option<(u32, Expr, Vec<usize>)> {
-    let buffer = loads.first()?.0;
-    let mut forms = Vec::new();
-    for (b, index) in loads {
-        if *b != buffer || assigned.iter().any(|&v| mentions(index, v)) {
-            return None;
-        }
-        let mut form = Linear::default();
-        form.add(index, 1)?;
-        for (v, want) in loop_vars.iter().zip([BLOCK, 1, LANES]) {
-            let coefficient = form.take(&Expr::Var(*v));
-            // The block loop's variable is always 0 over one block.
-            if coefficient != want && !(*v == loop_vars[0] && blocks == 1) {
-                return None;
-            }
-        }
-        if form
-            .terms
-            .iter()
-            .any(|(e, _)| loop_vars.iter().any(|&v| mentions(e, v)))
+) -> Option<Vec<usize>> {
+    let shape = without_indices(terms.first()?);
+    let mut offsets = Vec::new();
+    let mut firsts: Vec<Vec<Linear>> = Vec::new();
+    for term in terms {
+        if without_indices(term) != shape
+            || assigned.iter().any(|&v| mentions(term, v))
+            || loop_vars.iter().any(|&v| mentions(&shape, v))
         {
             return None;
         }
-        forms.push(form);
+        let mut loads = Vec::new();
+        loads_of(term, &mut loads);
+        // Loads whose index has none of the loop variables are values of the row.
+        loads.retain(|(_, index)| loop_vars.iter().any(|&v| mentions(index, v)));
+        let mut forms = Vec::new();
+        for (buffer, index) in loads {
+            if k.buffers.get(buffer as usize)?.ty != ScalarType::F32 {
+                return None;
+            }
+            forms.push(lane_form(index, loop_vars, blocks)?);
+        }
+        // The chain's offset: its first load's, which all its loads share.
+        let offset = forms.first()?.constant;
+        let mut rest = Vec::new();
+        for mut f in forms {
+            f.constant -= offset;
+            rest.push(f);
+        }
+        offsets.push(offset);
+        firsts.push(rest);
     }
-    let base = forms.iter().map(|f| f.constant).min()?;
-    let mut order = vec![usize::MAX; forms.len()];
-    for (c, f) in forms.iter().enumerate() {
-        let g = (f.constant - base) / 4;
+    let base = *offsets.iter().min()?;
+    let mut order = vec![usize::MAX; terms.len()];
+    for (c, &offset) in offsets.iter().enumerate() {
+        let g = (offset - base) / 4;
         let slot = order.get_mut(g as usize)?;
-        if (f.constant - base) % 4 != 0 || *slot != usize::MAX || !f.same_terms(&forms[0]) {
+        let same = firsts[c].len() == firsts[0].len()
+            && firsts[c]
+                .iter()
+                .zip(&firsts[0])
+                .all(|(a, b)| a.constant == b.constant && a.same_terms(b));
+        if (offset - base) % 4 != 0 || *slot != usize::MAX || !same {
             return None;
         }
         *slot = c;
     }
-    Some((buffer, loads[order[0]].1.clone(), order))
+    Some(order)
+}
+
+/// The index as `first + 128·k + j + 16·s` with `first` free of the loop variables: the
+/// linear form of `first`.
+fn lane_form(index: &Expr, loop_vars: &[Var; 3], blocks: i64) -> Option<Linear> {
+    let mut form = Linear::default();
+    form.add(index, 1)?;
+    for (v, want) in loop_vars.iter().zip([BLOCK, 1, LANES]) {
+        let coefficient = form.take(&Expr::Var(*v));
+        // The block loop's variable is always 0 over one block.
+        if coefficient != want && !(*v == loop_vars[0] && blocks == 1) {
+            return None;
+        }
+    }
+    let free = !form
+        .terms
+        .iter()
+        .any(|(e, _)| loop_vars.iter().any(|&v| mentions(e, v)));
+    free.then_some(form)
 }
 
 const BLOCK: i64 = 128;
@@ -330,7 +407,7 @@ impl Linear {
     }
 }
 
-fn mentions(e: &Expr, v: Var) -> bool {
+pub(super) fn mentions(e: &Expr, v: Var) -> bool {
     match e {
         Expr::Var(x) => *x == v,
         Expr::Int(..) | Expr::Float(..) => false,
@@ -410,22 +487,31 @@ fn count_reads(stmts: &[Stmt], counts: &mut HashMap<Var, usize>) {
 impl FnEmitter<'_, '_> {
     /// Emits `nest` as one call of its row helper: `acc = helper(&x[first], blocks, acc)`.
     pub(in crate::cpu) fn row_reduce(&mut self, nest: &RowNest) -> Res<()> {
+        let Expr::Load { buffer, index } = &nest.term else {
+            return self.row_reduce_terms(nest);
+        };
+        let first = self.first_index(nest, index)?;
+        let addr = self.elem_addr(*buffer, first);
+        let blocks = self.b.ins().iconst(types::I64, nest.blocks);
+        let acc = self.var_value(nest.acc);
+        let result = self.call_helper(nest.op.helper(), &[addr, blocks, acc]);
+        self.b.def_var(self.vars[nest.acc.0 as usize], result);
+        Ok(())
+    }
+
+    /// `index` at the row's first term (the nest's loop variables zero).
+    pub(super) fn first_index(&mut self, nest: &RowNest, index: &Expr) -> Res<Value> {
         let zero = self.b.ins().iconst(types::I64, 0);
         let saved: Vec<_> = nest
             .loop_vars
             .iter()
             .map(|v| self.lane_vars[v.0 as usize].replace(zero))
             .collect();
-        let first = self.expr(&nest.first);
+        let first = self.expr(index);
         for (v, s) in nest.loop_vars.iter().zip(saved) {
             self.lane_vars[v.0 as usize] = s;
         }
-        let addr = self.elem_addr(nest.buffer, first?.0);
-        let blocks = self.b.ins().iconst(types::I64, nest.blocks);
-        let acc = self.var_value(nest.acc);
-        let result = self.call_helper(nest.op.helper(), &[addr, blocks, acc]);
-        self.b.def_var(self.vars[nest.acc.0 as usize], result);
-        Ok(())
+        Ok(first?.0)
     }
 
     /// Whether `acc` may be assigned by [`FnEmitter::row_reduce`] (it is not a vector
