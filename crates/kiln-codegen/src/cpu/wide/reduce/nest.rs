@@ -16,6 +16,9 @@
 //!
 //! with `x` an f32 buffer, `⊕` an f32 add, maximum or minimum, `id` its identity, loads
 //! either inline or through temporaries, and the partial sums through temporaries or not.
+//! A term may also be f32 arithmetic on such loads (each at the term's position, from any
+//! buffer) and on values that do not depend on the nest, the same for every chain but for
+//! `g`: `super::terms` computes those with a tile program when it pays.
 //! Lane `j + 4g` of a block folds its terms `j + 4g + 16s` in order; that is the helper's
 //! order exactly (`super`). Only `acc` may be read after the nest: every variable the nest
 //! assigns, and its loop variables, are read nowhere else in the kernel, since the helper
