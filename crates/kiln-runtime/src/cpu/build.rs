@@ -139,9 +139,13 @@ impl Builder<'_> {
         stats: &mut ProgramStats,
     ) -> Result<Thunk, String> {
         let args = self.kernel_args();
+        let arg_bytes: Vec<usize> = args
+            .iter()
+            .map(|&id| self.assignment.buffer(id).bytes)
+            .collect();
         let kernel = self
             .kernels
-            .obtain_lowered(&self.instr.name, args.len(), lower)?;
+            .obtain_lowered(&self.instr.name, &arg_bytes, lower)?;
         stats.kernels += 1;
         Ok(Thunk::Kernel {
             name: self.instr.name.clone(),

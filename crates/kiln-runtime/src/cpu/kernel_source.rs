@@ -23,6 +23,9 @@ pub struct KernelRecord {
     pub instruction: String,
     /// How many buffers the thunk passes the kernel (operand leaves, then result leaves).
     pub arg_count: usize,
+    /// The size in bytes of each of them: the kernel was compiled for exactly these (a stored
+    /// plan's arguments are checked against them).
+    pub arg_bytes: Vec<usize>,
     /// The compiled kernel, or why there is none (the instruction then runs on the
     /// interpreter, with this reason).
     pub outcome: Result<CompiledKernel, String>,
@@ -74,9 +77,10 @@ impl KernelSource {
     pub fn obtain(
         &mut self,
         instruction: &str,
-        arg_count: usize,
+        arg_bytes: &[usize],
         compile: impl FnOnce() -> Result<CompiledKernel, String>,
     ) -> Result<Arc<LoadedKernel>, String> {
+        let arg_count = arg_bytes.len();
         match self {
             KernelSource::Compile {
                 records,
@@ -91,6 +95,7 @@ impl KernelSource {
                 records.push(KernelRecord {
                     instruction: instruction.to_string(),
                     arg_count,
+                    arg_bytes: arg_bytes.to_vec(),
                     outcome,
                 });
                 mapped.push(loaded.as_ref().ok().cloned());
@@ -105,7 +110,7 @@ impl KernelSource {
                 let index = *next;
                 *next += 1;
                 let why = match records.get(index) {
-                    Some(record) => match misfit(record, instruction, arg_count) {
+                    Some(record) => match misfit(record, instruction, arg_bytes) {
                         None => {
                             return match (&record.outcome, &loaded[index]) {
                                 (Ok(_), Some(kernel)) => Ok(kernel.clone()),
@@ -133,14 +138,14 @@ impl KernelSource {
     pub fn obtain_lowered(
         &mut self,
         instruction: &str,
-        arg_count: usize,
+        arg_bytes: &[usize],
         lower: impl FnOnce() -> Result<Kernel, String>,
     ) -> Result<Arc<LoadedKernel>, String> {
         let mut distinct = match self {
             KernelSource::Compile { distinct, .. } => std::mem::take(distinct),
             KernelSource::Cached { .. } => HashMap::new(),
         };
-        let result = self.obtain(instruction, arg_count, || {
+        let result = self.obtain(instruction, arg_bytes, || {
             let kernel = lower()?;
             let key = kernel.code_key();
             if let Some(known) = distinct.get(&key) {
@@ -193,7 +198,7 @@ impl Kernels {
     /// record checked as a replay checks it against the instruction that asks for it.
     pub fn load(records: Vec<KernelRecord>) -> Result<Kernels, String> {
         for record in &records {
-            if let Some(why) = misfit(record, &record.instruction, record.arg_count) {
+            if let Some(why) = misfit(record, &record.instruction, &record.arg_bytes) {
                 return Err(why);
             }
         }
@@ -215,8 +220,9 @@ fn map_all(records: &[KernelRecord]) -> Result<Vec<Option<Arc<LoadedKernel>>>, S
         .collect())
 }
 
-/// Why `record` cannot serve `instruction` with `arg_count` buffers, if it cannot.
-fn misfit(record: &KernelRecord, instruction: &str, arg_count: usize) -> Option<String> {
+/// Why `record` cannot serve `instruction` with buffers of `arg_bytes` bytes, if it cannot.
+fn misfit(record: &KernelRecord, instruction: &str, arg_bytes: &[usize]) -> Option<String> {
+    let arg_count = arg_bytes.len();
     if record.instruction != instruction {
         return Some(format!(
             "kernel record for `{}` where `{instruction}` was expected",
@@ -227,6 +233,12 @@ fn misfit(record: &KernelRecord, instruction: &str, arg_count: usize) -> Option<
         return Some(format!(
             "kernel `{instruction}` recorded with {} arguments, the module passes {arg_count}",
             record.arg_count
+        ));
+    }
+    if record.arg_bytes != arg_bytes {
+        return Some(format!(
+            "kernel `{instruction}` recorded with argument sizes {:?}, the module passes {arg_bytes:?}",
+            record.arg_bytes
         ));
     }
     let Ok(kernel) = &record.outcome else {

@@ -12,7 +12,8 @@
 //! checksum, so the module is not verified again; any inconsistency found while decoding or
 //! rebuilding rejects the payload, and the cache then deletes the entry and compiles afresh.
 //!
-//! Format version 3 (version 2 had no plan, version 1 held the module as HLO text), integers
+//! Format version 4 (version 3 had no argument sizes, version 2 no plan, version 1 held the
+//! module as HLO text), integers
 //! little-endian, strings as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the
 //! bytes:
 //!
@@ -21,7 +22,7 @@
 //! options: optimize (u8: 0 or 1), threads (u64)
 //! module (blob: kiln_hlo::binary::encode_module)
 //! kernel count (u64), then per kernel:
-//!   instruction (string), argument count (u64), outcome tag (u8):
+//!   instruction (string), argument count (u64), each argument's bytes (u64), outcome tag (u8):
 //!   0 = compiled: name (string), code (blob), parallel extent (i64), buffer count (u64),
 //!                 helper table version (u32)
 //!   1 = refused:  reason (string)
@@ -41,7 +42,7 @@ use std::time::{Duration, Instant};
 pub use plan::encode_plan;
 
 pub const PAYLOAD_MAGIC: &[u8; 8] = b"KILNCPU\0";
-pub const PAYLOAD_VERSION: u32 = 3;
+pub const PAYLOAD_VERSION: u32 = 4;
 
 /// More threads than this in a payload means it is not ours (a pool that size would be built).
 const MAX_THREADS: usize = 4096;
@@ -172,6 +173,9 @@ pub fn encode_payload(
     for record in kernels {
         out.string(&record.instruction);
         out.u64(record.arg_count as u64);
+        for &bytes in &record.arg_bytes {
+            out.u64(bytes as u64);
+        }
         match &record.outcome {
             Ok(kernel) => {
                 out.u8(COMPILED);
@@ -266,6 +270,14 @@ fn split_payload(bytes: &[u8]) -> Result<Parts, String> {
 fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
     let instruction = r.string()?;
     let arg_count = r.usize()?;
+    if arg_count > r.remaining() / 8 {
+        return Err(format!(
+            "kernel `{instruction}`: {arg_count} arguments do not fit"
+        ));
+    }
+    let arg_bytes = (0..arg_count)
+        .map(|_| r.usize())
+        .collect::<Result<Vec<_>, _>>()?;
     let outcome = match r.u8()? {
         COMPILED => Ok(CompiledKernel {
             name: r.string()?,
@@ -280,6 +292,7 @@ fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
     Ok(KernelRecord {
         instruction,
         arg_count,
+        arg_bytes,
         outcome,
     })
 }

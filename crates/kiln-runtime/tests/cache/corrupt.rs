@@ -181,7 +181,7 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
                 b[8] += 1;
                 b
             }),
-            "executable format version 4",
+            "executable format version 5",
         ),
         (
             "foreign",
@@ -256,8 +256,24 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
         ),
         (
             "argument count",
-            Box::new(edit_parts(|p| p.kernels[0].arg_count += 1)),
+            Box::new(edit_parts(|p| {
+                p.kernels[0].arg_count += 1;
+                p.kernels[0].arg_bytes.push(4);
+            })),
             "arguments",
+        ),
+        (
+            "argument sizes",
+            Box::new(edit_parts(|p| p.kernels[0].arg_bytes[0] += 4)),
+            "argument sizes",
+        ),
+        (
+            "argument sizes without a plan",
+            Box::new(edit_parts(|p| {
+                p.kernels[0].arg_bytes[0] += 4;
+                p.plan = None;
+            })),
+            "argument sizes",
         ),
         (
             "missing kernel",

@@ -106,7 +106,19 @@ impl OutputFusion {
             let module = epilogue::epilogue_module(epilogue_comp);
             lower_computation(&module, CompId(0), site.name).map_err(|e| e.to_string())
         };
-        let epilogue = kernels.obtain_lowered(site.name, operands.len() + 2, lower)?;
+        // The epilogue's arguments: the operands, the product, the output.
+        let scratch_bytes = product_count as usize * product_type.byte_size();
+        let mut arg_bytes = Vec::with_capacity(operands.len() + 2);
+        for value in site.operands.iter().chain([&site.output]) {
+            let leaf = value.shape.leaves().into_iter().find_map(|s| s.as_array());
+            let bytes = leaf
+                .map(kiln_opt::buffer_assignment::array_bytes)
+                .ok_or("an operand is not one array")?
+                .map_err(|e| e.message)?;
+            arg_bytes.push(bytes);
+        }
+        arg_bytes.insert(operands.len(), scratch_bytes);
+        let epilogue = kernels.obtain_lowered(site.name, &arg_bytes, lower)?;
         Ok(OutputFusion {
             name: site.name.to_string(),
             call: library.call,
@@ -117,7 +129,7 @@ impl OutputFusion {
             operands,
             output,
             in_place,
-            scratch_bytes: product_count as usize * product_type.byte_size(),
+            scratch_bytes,
             scratch: Mutex::new(Vec::new()),
         })
     }

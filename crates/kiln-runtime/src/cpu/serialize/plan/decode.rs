@@ -114,14 +114,15 @@ impl Decoder<'_> {
         (0..n).map(|_| self.value(slots)).collect()
     }
 
-    /// Record `index`'s kernel, which must be `name`'s and take `arg_count` arguments; each
-    /// compiled record serves one thunk.
+    /// Record `index`'s kernel, which must be `name`'s and take buffers of `arg_bytes` bytes
+    /// (what it was compiled for); each compiled record serves one thunk.
     fn kernel(
         &mut self,
         index: usize,
         name: &str,
-        arg_count: usize,
+        arg_bytes: &[usize],
     ) -> Result<Arc<LoadedKernel>, String> {
+        let arg_count = arg_bytes.len();
         let (Some(record), Some(Some(kernel))) = (self.records.get(index), self.loaded.get(index))
         else {
             return bad(format!(
@@ -142,6 +143,12 @@ impl Decoder<'_> {
             return bad(format!(
                 "kernel `{}` takes {} arguments, the plan passes {arg_count}",
                 record.instruction, record.arg_count
+            ));
+        }
+        if record.arg_bytes != arg_bytes {
+            return bad(format!(
+                "kernel `{name}` was compiled for argument sizes {:?}, the plan passes {arg_bytes:?}",
+                record.arg_bytes
             ));
         }
         Ok(kernel.clone())
@@ -469,7 +476,8 @@ impl Decoder<'_> {
         let index = self.u32()?;
         let args = self.ids(slots.len())?;
         let parallel_extent = self.u64()? as i64;
-        let kernel = self.kernel(index, &name, args.len())?;
+        let sizes: Vec<usize> = args.iter().map(|id| slots[id.0 as usize].bytes).collect();
+        let kernel = self.kernel(index, &name, &sizes)?;
         if parallel_extent != kernel.parallel_extent() {
             return bad(format!("kernel `{name}`: parallel extent differs"));
         }
@@ -497,7 +505,14 @@ impl Decoder<'_> {
         let output = self.id(slots.len())?;
         let in_place = self.flag()?;
         let scratch_bytes = self.size()?;
-        let epilogue = self.kernel(kernel, &name, operands.len() + 2)?;
+        // The epilogue reads the operands and the product (scratch of `scratch_bytes`, or the
+        // output itself) and writes the output.
+        let mut sizes: Vec<usize> = operands
+            .iter()
+            .map(|id| slots[id.0 as usize].bytes)
+            .collect();
+        sizes.extend([scratch_bytes, slots[output.0 as usize].bytes]);
+        let epilogue = self.kernel(kernel, &name, &sizes)?;
         let size = |id: BufferId| slots[id.0 as usize].bytes;
         // Table entries: parameters are the fusion's operands, the product is the scratch
         // or (in place) the output; the GEMM reads parameters and writes the product.
