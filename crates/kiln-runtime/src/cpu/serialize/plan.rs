@@ -9,7 +9,8 @@
 //! returns `None`) and its hits rebuild from the module as before.
 //!
 //! The bytes are covered by the entry's checksum, and decoding checks them as well: every
-//! buffer id, kernel index and parameter or output leaf in range, arena buffers and staging
+//! buffer id, kernel index and parameter or output leaf in range, every kernel argument the
+//! size its kernel was compiled for (the kernel records say), arena buffers and staging
 //! copies inside the arena, constants matching their buffers, values' shapes matching their
 //! buffers' sizes, nested programs' parameter and output buffers the size of what their caller
 //! passes, GEMM extents inside their buffers. Plan bytes that pass the checksum yet fail a
