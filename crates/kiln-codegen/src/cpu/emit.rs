@@ -145,9 +145,42 @@ impl FnEmitter<'_, '_> {
                     return self.transpose_copy(&copy, Some((lo, hi)));
                 }
             }
-            return self.emit_loop(*var, lo, hi, body, *vector_width, false);
+            return self.emit_loop(*var, *extent, lo, hi, body, *vector_width, false);
         }
         self.emit_stmts(body)
+    }
+
+    /// `for var in lo..hi { body }` as two loops on either side of where `split`'s condition
+    /// changes (`cpu::split`).
+    fn split_loop(
+        &mut self,
+        split: &super::split::Split,
+        var: Var,
+        extent: i64,
+        lo: Value,
+        hi: Value,
+        body: &[Stmt],
+    ) -> Res<()> {
+        let bound = self.expr(split.bound)?.0;
+        let bound = if self.b.func.dfg.value_type(bound) == types::I64 {
+            bound
+        } else {
+            self.b.ins().sextend(types::I64, bound)
+        };
+        let bound = if split.plus_one {
+            // Saturating: a bound of i64::MAX has every counter below it.
+            let one = self.b.ins().iconst(types::I64, 1);
+            let (sum, overflow) = self.b.ins().sadd_overflow(bound, one);
+            self.b.ins().select(overflow, bound, sum)
+        } else {
+            bound
+        };
+        let mid = self.b.ins().smax(bound, lo);
+        let mid = self.b.ins().smin(mid, hi);
+        let first = super::split::resolve(body, split.cond, split.first);
+        let second = super::split::resolve(body, split.cond, !split.first);
+        self.emit_loop(var, extent, lo, mid, &first, 4, false)?;
+        self.emit_loop(var, extent, mid, hi, &second, 4, false)
     }
 
     pub fn emit_stmts(&mut self, stmts: &[Stmt]) -> Res<()> {
@@ -179,7 +212,7 @@ impl FnEmitter<'_, '_> {
                 }
                 let lo = self.b.ins().iconst(types::I64, 0);
                 let hi = self.b.ins().iconst(types::I64, *extent);
-                self.emit_loop(*var, lo, hi, body, *vector_width, true)
+                self.emit_loop(*var, *extent, lo, hi, body, *vector_width, true)
             }
             Stmt::Assign { var, value } => {
                 let v = self.expr(value)?.0;
@@ -200,9 +233,12 @@ impl FnEmitter<'_, '_> {
     }
 
     /// `for var in lo..hi { body }`, vectorized when the width and body allow it.
+    /// `for var in lo..hi { body }`, where `hi <= extent`.
+    #[allow(clippy::too_many_arguments)]
     fn emit_loop(
         &mut self,
         var: Var,
+        extent: i64,
         lo: Value,
         hi: Value,
         body: &[Stmt],
@@ -210,6 +246,9 @@ impl FnEmitter<'_, '_> {
         nonempty: bool,
     ) -> Res<()> {
         if vector_width == 4 && self.can_vectorize {
+            if let Some(split) = super::split::find(self.k, var, extent, body) {
+                return self.split_loop(&split, var, extent, lo, hi, body);
+            }
             if let Some(plan) = super::vector::plan(self.k, var, body) {
                 return self.vector_loop(&plan, var, lo, hi, body);
             }

@@ -27,6 +27,7 @@ mod loader;
 mod math;
 mod scalar;
 mod simd;
+mod split;
 mod transpose;
 mod validate;
 mod vector;

@@ -441,3 +441,71 @@ fn narrowed_affine_indices_in_vector_loops() {
         }
     }
 }
+
+/// A vector loop whose body selects on its counter against a per-row bound (a causal mask)
+/// runs as two loops around the crossing point (`cpu::split`): every comparison, either
+/// side, the counter as s64 or as its s32 copy, bounds before, inside and past the loop, and
+/// an f32 sum of the selected values (order-sensitive) — against `kir_eval` and the scalar
+/// loop, bit for bit.
+#[test]
+fn selects_on_the_counter_split_the_loop() {
+    const S32: ScalarType = ScalarType::S32;
+    let (rows, n) = (7, 13);
+    for op in [CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge, CmpOp::Eq] {
+        for counter_first in [false, true] {
+            for (narrow, step, offset) in [(false, 3, -4), (true, 2, 0), (true, -5, 20)] {
+                let mut k = Kernel::new("split");
+                let x = k.add_buffer(buffer("x", F32, rows * n, false));
+                let out = k.add_buffer(buffer("out", F32, rows * n, true));
+                let sums = k.add_buffer(buffer("sums", F32, rows, true));
+                let (row, col) = (k.new_var(S64), k.new_var(S64));
+                let copy = k.new_var(S32);
+                let acc = k.new_var(F32);
+                let bound = add(mul(var(row), i64c(step)), i64c(offset));
+                let (counter, bound) = if narrow {
+                    (var(copy), Expr::Convert(S32, Box::new(bound)))
+                } else {
+                    (var(col), bound)
+                };
+                let (lhs, rhs) = if counter_first {
+                    (counter, bound)
+                } else {
+                    (bound, counter)
+                };
+                let cond = Expr::Cmp {
+                    op,
+                    total_order: false,
+                    lhs: Box::new(lhs),
+                    rhs: Box::new(rhs),
+                };
+                let at = add(mul(var(row), i64c(n)), var(col));
+                let picked = Expr::Select(
+                    Box::new(cond),
+                    Box::new(mul(load(x, at.clone()), f(0.125))),
+                    Box::new(f(-3.0)),
+                );
+                let body = vec![
+                    Stmt::Assign {
+                        var: copy,
+                        value: Expr::Convert(S32, Box::new(var(col))),
+                    },
+                    store(out, at, picked.clone()),
+                    Stmt::Assign {
+                        var: acc,
+                        value: add(var(acc), picked),
+                    },
+                ];
+                let row_body = vec![
+                    Stmt::Assign {
+                        var: acc,
+                        value: f(0.5),
+                    },
+                    for_loop(col, n, false, 4, body),
+                    store(sums, var(row), var(acc)),
+                ];
+                k.body.push(for_loop(row, rows, true, 1, row_body));
+                check_vector_and_scalar(&k, 5, Tol::Exact);
+            }
+        }
+    }
+}

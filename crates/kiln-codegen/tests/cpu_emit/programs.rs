@@ -289,7 +289,8 @@ fn uses_program(k: &Kernel) -> bool {
 /// inline code.
 #[test]
 fn divisions_run_as_programs() {
-    let bodies: [(&str, fn(&[Expr]) -> Expr); 3] = [
+    type Body = fn(&[Expr]) -> Expr;
+    let bodies: [(&str, Body); 3] = [
         ("by a uniform", |a| bin(BinaryOp::Div, a[0].clone(), f(3.0))),
         ("two streams", |a| {
             bin(BinaryOp::Div, a[0].clone(), a[1].clone())

@@ -13,10 +13,12 @@
 mod accumulate;
 mod expr;
 mod plan;
+
+pub(in crate::cpu) use plan::mentions_varying;
 mod tile;
 
 pub(super) use plan::plan;
-use plan::{is_vector_type, mentions_varying, stride, Plan};
+use plan::{is_vector_type, stride, Plan};
 
 use super::emit::{clif_type, mem_flags, FnEmitter, Res};
 use super::simd::{bitcast_flags, Width, M};
