@@ -4,6 +4,7 @@ mod bench;
 mod cache_cmd;
 mod cache_flags;
 mod check;
+mod huge_pages;
 mod inputs;
 mod load;
 mod opt;
@@ -11,6 +12,10 @@ mod parse_cmd;
 mod run;
 
 use clap::{Parser, Subcommand};
+
+/// Large tensors on transparent huge pages (see `huge_pages`).
+#[global_allocator]
+static ALLOCATOR: huge_pages::HugePageAlloc = huge_pages::HugePageAlloc;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
