@@ -42,6 +42,13 @@ struct Builder<'k, 'b> {
     free: Vec<u8>,
 }
 
+impl Program<'_> {
+    /// How many steps (passes over a tile) the program makes.
+    pub(in crate::cpu::vector) fn steps(&self) -> usize {
+        self.ops.len()
+    }
+}
+
 /// The program for `body`, or `None` when some statement does not qualify.
 pub(in crate::cpu::vector) fn build<'b>(
     k: &Kernel,
