@@ -305,6 +305,38 @@ pub enum Expr {
     Bitcast(ScalarType, Box<Expr>),
 }
 
+impl Expr {
+    /// The same node with each operand replaced by `f(operand)` (a leaf is cloned): the
+    /// recursion step of a rewrite that changes some nodes and rebuilds the rest.
+    pub fn map_operands(&self, mut f: impl FnMut(&Expr) -> Expr) -> Expr {
+        let mut b = |x: &Expr| Box::new(f(x));
+        match self {
+            Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => self.clone(),
+            Expr::Load { buffer, index } => Expr::Load {
+                buffer: *buffer,
+                index: b(index),
+            },
+            Expr::Unary(op, x) => Expr::Unary(*op, b(x)),
+            Expr::Binary(op, x, y) => Expr::Binary(*op, b(x), b(y)),
+            Expr::Cmp {
+                op,
+                total_order,
+                lhs,
+                rhs,
+            } => Expr::Cmp {
+                op: *op,
+                total_order: *total_order,
+                lhs: b(lhs),
+                rhs: b(rhs),
+            },
+            Expr::Select(c, x, y) => Expr::Select(b(c), b(x), b(y)),
+            Expr::Fma(x, y, z) => Expr::Fma(b(x), b(y), b(z)),
+            Expr::Convert(t, x) => Expr::Convert(*t, b(x)),
+            Expr::Bitcast(t, x) => Expr::Bitcast(*t, b(x)),
+        }
+    }
+}
+
 /// A statement.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stmt {

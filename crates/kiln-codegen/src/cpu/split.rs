@@ -164,32 +164,10 @@ pub(super) fn resolve(body: &[Stmt], cond: &Expr, value: bool) -> Vec<Stmt> {
 }
 
 fn resolve_expr(e: &Expr, cond: &Expr, value: bool) -> Expr {
-    let r = |x: &Expr| Box::new(resolve_expr(x, cond, value));
     match e {
         Expr::Select(c, a, b) if **c == *cond => {
             resolve_expr(if value { a } else { b }, cond, value)
         }
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => e.clone(),
-        Expr::Load { buffer, index } => Expr::Load {
-            buffer: *buffer,
-            index: r(index),
-        },
-        Expr::Unary(op, x) => Expr::Unary(*op, r(x)),
-        Expr::Binary(op, x, y) => Expr::Binary(*op, r(x), r(y)),
-        Expr::Cmp {
-            op,
-            total_order,
-            lhs,
-            rhs,
-        } => Expr::Cmp {
-            op: *op,
-            total_order: *total_order,
-            lhs: r(lhs),
-            rhs: r(rhs),
-        },
-        Expr::Select(c, a, b) => Expr::Select(r(c), r(a), r(b)),
-        Expr::Fma(x, y, z) => Expr::Fma(r(x), r(y), r(z)),
-        Expr::Convert(t, x) => Expr::Convert(*t, r(x)),
-        Expr::Bitcast(t, x) => Expr::Bitcast(*t, r(x)),
+        _ => e.map_operands(|x| resolve_expr(x, cond, value)),
     }
 }

@@ -181,30 +181,12 @@ fn loads_of<'e>(e: &'e Expr, out: &mut Vec<(u32, &'e Expr)>) {
 
 /// `e` with every load's index replaced by 0: the shape the chains' terms share.
 fn without_indices(e: &Expr) -> Expr {
-    let sub = |x: &Expr| Box::new(without_indices(x));
     match e {
         Expr::Load { buffer, .. } => Expr::Load {
             buffer: *buffer,
             index: Box::new(Expr::Int(0, ScalarType::S64)),
         },
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => e.clone(),
-        Expr::Unary(op, x) => Expr::Unary(*op, sub(x)),
-        Expr::Binary(op, a, b) => Expr::Binary(*op, sub(a), sub(b)),
-        Expr::Cmp {
-            op,
-            total_order,
-            lhs,
-            rhs,
-        } => Expr::Cmp {
-            op: *op,
-            total_order: *total_order,
-            lhs: sub(lhs),
-            rhs: sub(rhs),
-        },
-        Expr::Select(c, a, b) => Expr::Select(sub(c), sub(a), sub(b)),
-        Expr::Fma(a, b, c) => Expr::Fma(sub(a), sub(b), sub(c)),
-        Expr::Convert(t, x) => Expr::Convert(*t, sub(x)),
-        Expr::Bitcast(t, x) => Expr::Bitcast(*t, sub(x)),
+        _ => e.map_operands(without_indices),
     }
 }
 
@@ -331,31 +313,9 @@ fn check_tree(
 
 /// `e` with the temporaries replaced by their values.
 fn substitute(e: &Expr, temps: &HashMap<Var, Expr>) -> Expr {
-    let sub = |x: &Expr| Box::new(substitute(x, temps));
     match e {
         Expr::Var(v) => temps.get(v).cloned().unwrap_or(Expr::Var(*v)),
-        Expr::Int(..) | Expr::Float(..) => e.clone(),
-        Expr::Load { buffer, index } => Expr::Load {
-            buffer: *buffer,
-            index: sub(index),
-        },
-        Expr::Unary(op, x) => Expr::Unary(*op, sub(x)),
-        Expr::Binary(op, a, b) => Expr::Binary(*op, sub(a), sub(b)),
-        Expr::Cmp {
-            op,
-            total_order,
-            lhs,
-            rhs,
-        } => Expr::Cmp {
-            op: *op,
-            total_order: *total_order,
-            lhs: sub(lhs),
-            rhs: sub(rhs),
-        },
-        Expr::Select(c, a, b) => Expr::Select(sub(c), sub(a), sub(b)),
-        Expr::Fma(a, b, c) => Expr::Fma(sub(a), sub(b), sub(c)),
-        Expr::Convert(t, x) => Expr::Convert(*t, sub(x)),
-        Expr::Bitcast(t, x) => Expr::Bitcast(*t, sub(x)),
+        _ => e.map_operands(|x| substitute(x, temps)),
     }
 }
 
