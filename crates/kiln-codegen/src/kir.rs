@@ -306,6 +306,28 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// The node's operands (sub-expressions), in evaluation order; a load's index is one.
+    pub fn operands(&self) -> impl Iterator<Item = &Expr> {
+        let ops: [Option<&Expr>; 3] = match self {
+            Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => [None, None, None],
+            Expr::Load { index: x, .. }
+            | Expr::Unary(_, x)
+            | Expr::Convert(_, x)
+            | Expr::Bitcast(_, x) => [Some(x), None, None],
+            Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => [Some(a), Some(b), None],
+            Expr::Select(a, b, c) | Expr::Fma(a, b, c) => [Some(a), Some(b), Some(c)],
+        };
+        ops.into_iter().flatten()
+    }
+
+    /// Whether variable `v` occurs in the expression.
+    pub fn mentions(&self, v: Var) -> bool {
+        match self {
+            Expr::Var(x) => *x == v,
+            _ => self.operands().any(|x| x.mentions(v)),
+        }
+    }
+
     /// The same node with each operand replaced by `f(operand)` (a leaf is cloned): the
     /// recursion step of a rewrite that changes some nodes and rebuilds the rest.
     pub fn map_operands(&self, mut f: impl FnMut(&Expr) -> Expr) -> Expr {

@@ -83,14 +83,8 @@ fn select_split<'b>(
         _ => None,
     };
     here.or_else(|| {
-        let go = |x: &'b Expr| select_split(k, x, counters, varying);
-        match e {
-            Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => None,
-            Expr::Load { index, .. } => go(index),
-            Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => go(x),
-            Expr::Binary(_, x, y) | Expr::Cmp { lhs: x, rhs: y, .. } => go(x).or_else(|| go(y)),
-            Expr::Select(x, y, z) | Expr::Fma(x, y, z) => go(x).or_else(|| go(y)).or_else(|| go(z)),
-        }
+        e.operands()
+            .find_map(|x| select_split(k, x, counters, varying))
     })
 }
 

@@ -144,26 +144,9 @@ fn coefficient(e: &Expr, v: Var) -> Option<i64> {
         Expr::Binary(BinaryOp::Sub, a, b) => coefficient(a, v)?.checked_sub(coefficient(b, v)?),
         Expr::Binary(BinaryOp::Mul, a, b) => match (&**a, &**b) {
             (x, Expr::Int(c, _)) | (Expr::Int(c, _), x) => coefficient(x, v)?.checked_mul(*c),
-            _ => (!mentions(a, v) && !mentions(b, v)).then_some(0),
+            _ => (!a.mentions(v) && !b.mentions(v)).then_some(0),
         },
-        _ => (!mentions(e, v)).then_some(0),
-    }
-}
-
-fn mentions(e: &Expr, v: Var) -> bool {
-    match e {
-        Expr::Var(x) => *x == v,
-        Expr::Int(..) | Expr::Float(..) => false,
-        Expr::Load { index: x, .. }
-        | Expr::Unary(_, x)
-        | Expr::Convert(_, x)
-        | Expr::Bitcast(_, x) => mentions(x, v),
-        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
-            mentions(a, v) || mentions(b, v)
-        }
-        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
-            mentions(a, v) || mentions(b, v) || mentions(c, v)
-        }
+        _ => (!e.mentions(v)).then_some(0),
     }
 }
 

@@ -21,6 +21,26 @@
 pub(super) mod program;
 pub(super) mod reduce;
 
+/// XLA's max (`is_max`) or min of f32 scalars as the inline code computes them
+/// (`simd::M::xla_max_min`): `x` when it is NaN, the AND (max) or OR (min) of the bits when
+/// the operands are equal (±0), else the larger (smaller) one.
+fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
+    if x.is_nan() {
+        x
+    } else if x == y {
+        let bits = if is_max {
+            x.to_bits() & y.to_bits()
+        } else {
+            x.to_bits() | y.to_bits()
+        };
+        f32::from_bits(bits)
+    } else if (x > y) == is_max {
+        x
+    } else {
+        y
+    }
+}
+
 use super::math::exp_log::{
     EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,
 };

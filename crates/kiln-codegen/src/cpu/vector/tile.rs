@@ -58,54 +58,48 @@ pub(super) struct TileState {
 }
 
 /// The sites of a loop body that can run tiled, in evaluation order (operands before the
-/// ops that use them), or `None` when the loop is not tiled: the body must be straight-line
-/// and must not load a buffer it stores (the prefix passes skip stores).
+/// ops that use them), or `None` when the loop is not tiled (see [`tileable`]).
 pub(super) fn sites<'b>(k: &Kernel, plan: &Plan, body: &'b [Stmt]) -> Option<Vec<Site<'b>>> {
-    let mut stored = Vec::new();
-    let mut loaded = Vec::new();
     let mut sites = Vec::new();
-    for (i, s) in body.iter().enumerate() {
-        match s {
-            Stmt::Assign { value, .. } => {
-                collect(k, plan, value, i, &mut sites);
-                loads(value, &mut loaded);
-            }
-            Stmt::Store {
-                buffer,
-                index,
-                value,
-            } => {
-                collect(k, plan, value, i, &mut sites);
-                loads(index, &mut loaded);
-                loads(value, &mut loaded);
-                stored.push(*buffer);
-            }
-            Stmt::Loop { .. } => return None,
-        }
+    for (i, value) in tileable(body)? {
+        collect(k, plan, value, i, &mut sites);
     }
-    if sites.is_empty() || stored.iter().any(|b| loaded.contains(b)) {
+    if sites.is_empty() {
         return None;
     }
     sites.truncate(MAX_SITES);
     Some(sites)
 }
 
-fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<Site<'b>>) {
-    let mut go = |x: &'b Expr| collect(k, plan, x, stmt, out);
-    match e {
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
-        Expr::Load { index, .. } => go(index),
-        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => go(x),
-        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
-            go(a);
-            go(b);
-        }
-        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
-            go(a);
-            go(b);
-            go(c);
-        }
+/// The values a loop body computes, with their statements' positions, when the body is
+/// straight-line and loads no buffer it stores (the prefix passes and a program's steps skip
+/// stores, so a store must not feed a load): what tiled loops and programs both need.
+fn tileable(body: &[Stmt]) -> Option<Vec<(usize, &Expr)>> {
+    let mut stored = Vec::new();
+    let mut loaded = Vec::new();
+    let mut values = Vec::with_capacity(body.len());
+    for (i, s) in body.iter().enumerate() {
+        let value = match s {
+            Stmt::Assign { value, .. } => value,
+            Stmt::Store {
+                buffer,
+                index,
+                value,
+            } => {
+                loads(index, &mut loaded);
+                stored.push(*buffer);
+                value
+            }
+            Stmt::Loop { .. } => return None,
+        };
+        loads(value, &mut loaded);
+        values.push((i, value));
     }
+    (!stored.iter().any(|b| loaded.contains(b))).then_some(values)
+}
+
+fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<Site<'b>>) {
+    e.operands().for_each(|x| collect(k, plan, x, stmt, out));
     if let Expr::Unary(op, x) = e {
         let helper = Helper::tile_f32(*op);
         let f32_arg = *op != UnaryOp::IsFinite && k.type_of(x) == ScalarType::F32;
@@ -124,34 +118,15 @@ fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<
 /// values (a softmax's normalization, a mean): sixteen-lane divisions are several times the
 /// throughput of four-lane ones. Only short programs: each step is a pass over the tile
 /// through memory, so a longer chain around one division (an Adam update: seven steps) runs
-/// faster inline in registers. `None` when the body does not qualify for a program (as for
-/// [`sites`], it must not load a buffer it stores) or is too long.
+/// faster inline in registers. `None` when the body does not qualify (see [`tileable`]) or
+/// the program is too long.
 pub(super) fn division_program<'b>(
     k: &Kernel,
     plan: &Plan,
     body: &'b [Stmt],
 ) -> Option<program::Program<'b>> {
-    let mut stored = Vec::new();
-    let mut loaded = Vec::new();
-    let mut divides = false;
-    for s in body {
-        let value = match s {
-            Stmt::Assign { value, .. } => value,
-            Stmt::Store {
-                buffer,
-                index,
-                value,
-            } => {
-                loads(index, &mut loaded);
-                stored.push(*buffer);
-                value
-            }
-            Stmt::Loop { .. } => return None,
-        };
-        loads(value, &mut loaded);
-        divides |= divides_f32(k, plan, value);
-    }
-    if !divides || stored.iter().any(|b| loaded.contains(b)) {
+    let values = tileable(body)?;
+    if !values.iter().any(|(_, v)| divides_f32(k, plan, v)) {
         return None;
     }
     program::build(k, plan, body).filter(|p| p.steps() <= MAX_DIVISION_STEPS)
@@ -163,39 +138,17 @@ const MAX_DIVISION_STEPS: usize = 2;
 
 /// Whether `e` divides varying f32 values somewhere.
 fn divides_f32(k: &Kernel, plan: &Plan, e: &Expr) -> bool {
-    let go = |x: &Expr| divides_f32(k, plan, x);
-    match e {
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => false,
-        Expr::Load { index, .. } => go(index),
-        Expr::Binary(BinaryOp::Div, ..)
-            if k.type_of(e) == ScalarType::F32 && mentions_varying(e, &plan.varying) =>
-        {
-            true
-        }
-        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => go(x),
-        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => go(a) || go(b),
-        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => go(a) || go(b) || go(c),
-    }
+    let here = matches!(e, Expr::Binary(BinaryOp::Div, ..))
+        && k.type_of(e) == ScalarType::F32
+        && mentions_varying(e, &plan.varying);
+    here || e.operands().any(|x| divides_f32(k, plan, x))
 }
 
 fn loads(e: &Expr, out: &mut Vec<u32>) {
-    match e {
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
-        Expr::Load { buffer, index } => {
-            out.push(*buffer);
-            loads(index, out);
-        }
-        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => loads(x, out),
-        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
-            loads(a, out);
-            loads(b, out);
-        }
-        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
-            for x in [a, b, c] {
-                loads(x, out);
-            }
-        }
+    if let Expr::Load { buffer, .. } = e {
+        out.push(*buffer);
     }
+    e.operands().for_each(|x| loads(x, out));
 }
 
 impl FnEmitter<'_, '_> {

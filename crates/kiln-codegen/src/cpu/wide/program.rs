@@ -387,26 +387,9 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
         Op::Sub => a - b,
         Op::Mul => a * b,
         Op::Div => a / b,
-        Op::Max | Op::Min => xla_max_min(op == Op::Max, a, b),
+        Op::Max | Op::Min => super::xla_max_min(op == Op::Max, a, b),
         Op::Fma => a.mul_add(b, c),
         Op::Fms => a.mul_add(b, -c),
-    }
-}
-
-fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
-    if x.is_nan() {
-        x
-    } else if x == y {
-        let bits = if is_max {
-            x.to_bits() & y.to_bits()
-        } else {
-            x.to_bits() | y.to_bits()
-        };
-        f32::from_bits(bits)
-    } else if (x > y) == is_max {
-        x
-    } else {
-        y
     }
 }
 

@@ -73,8 +73,8 @@ impl RowOp {
     fn apply(self, acc: f32, x: f32) -> f32 {
         match self {
             RowOp::Add => acc + x,
-            RowOp::Max => xla_max_min(true, acc, x),
-            RowOp::Min => xla_max_min(false, acc, x),
+            RowOp::Max => super::xla_max_min(true, acc, x),
+            RowOp::Min => super::xla_max_min(false, acc, x),
         }
     }
 
@@ -85,25 +85,6 @@ impl RowOp {
             RowOp::Max => Helper::RowMaxF32,
             RowOp::Min => Helper::RowMinF32,
         }
-    }
-}
-
-/// `simd::M::xla_max_min`: `x` when it is NaN, the AND (max) or OR (min) of the bits when the
-/// operands are equal (±0), else the larger (smaller) one.
-fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
-    if x.is_nan() {
-        x
-    } else if x == y {
-        let bits = if is_max {
-            x.to_bits() & y.to_bits()
-        } else {
-            x.to_bits() | y.to_bits()
-        };
-        f32::from_bits(bits)
-    } else if (x > y) == is_max {
-        x
-    } else {
-        y
     }
 }
 
@@ -250,7 +231,7 @@ mod x86 {
         };
         // The key map is its own inverse.
         let value = f32::from_bits((k ^ ((k >> 31) as u32 >> 1) as i32) as u32);
-        super::xla_max_min(MAX, acc, value)
+        super::super::xla_max_min(MAX, acc, value)
     }
 
     /// The bits of `x` with the magnitude bits flipped where the sign is set: as signed

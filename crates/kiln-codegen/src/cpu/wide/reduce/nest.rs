@@ -165,17 +165,7 @@ fn chain_terms(
 fn loads_of<'e>(e: &'e Expr, out: &mut Vec<(u32, &'e Expr)>) {
     match e {
         Expr::Load { buffer, index } => out.push((*buffer, index)),
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
-        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => loads_of(x, out),
-        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
-            loads_of(a, out);
-            loads_of(b, out);
-        }
-        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
-            loads_of(a, out);
-            loads_of(b, out);
-            loads_of(c, out);
-        }
+        _ => e.operands().for_each(|x| loads_of(x, out)),
     }
 }
 
@@ -206,15 +196,15 @@ fn check_terms(
     let mut firsts: Vec<Vec<Linear>> = Vec::new();
     for term in terms {
         if without_indices(term) != shape
-            || assigned.iter().any(|&v| mentions(term, v))
-            || loop_vars.iter().any(|&v| mentions(&shape, v))
+            || assigned.iter().any(|&v| term.mentions(v))
+            || loop_vars.iter().any(|&v| shape.mentions(v))
         {
             return None;
         }
         let mut loads = Vec::new();
         loads_of(term, &mut loads);
         // Loads whose index has none of the loop variables are values of the row.
-        loads.retain(|(_, index)| loop_vars.iter().any(|&v| mentions(index, v)));
+        loads.retain(|(_, index)| loop_vars.iter().any(|&v| index.mentions(v)));
         let mut forms = Vec::new();
         for (buffer, index) in loads {
             if k.buffers.get(buffer as usize)?.ty != ScalarType::F32 {
@@ -265,7 +255,7 @@ fn lane_form(index: &Expr, loop_vars: &[Var; 3], blocks: i64) -> Option<Linear> 
     let free = !form
         .terms
         .iter()
-        .any(|(e, _)| loop_vars.iter().any(|&v| mentions(e, v)));
+        .any(|(e, _)| loop_vars.iter().any(|&v| e.mentions(v)));
     free.then_some(form)
 }
 
@@ -370,23 +360,6 @@ impl Linear {
     }
 }
 
-pub(super) fn mentions(e: &Expr, v: Var) -> bool {
-    match e {
-        Expr::Var(x) => *x == v,
-        Expr::Int(..) | Expr::Float(..) => false,
-        Expr::Load { index: x, .. }
-        | Expr::Unary(_, x)
-        | Expr::Convert(_, x)
-        | Expr::Bitcast(_, x) => mentions(x, v),
-        Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
-            mentions(a, v) || mentions(b, v)
-        }
-        Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
-            mentions(a, v) || mentions(b, v) || mentions(c, v)
-        }
-    }
-}
-
 /// Every variable `stmts` assign, loop variables included.
 fn assigned_vars(stmts: &[Stmt], out: &mut Vec<Var>) {
     for s in stmts {
@@ -419,20 +392,7 @@ fn count_reads(stmts: &[Stmt], counts: &mut HashMap<Var, usize>) {
     fn expr(e: &Expr, counts: &mut HashMap<Var, usize>) {
         match e {
             Expr::Var(v) => *counts.entry(*v).or_default() += 1,
-            Expr::Int(..) | Expr::Float(..) => {}
-            Expr::Load { index: x, .. }
-            | Expr::Unary(_, x)
-            | Expr::Convert(_, x)
-            | Expr::Bitcast(_, x) => expr(x, counts),
-            Expr::Binary(_, a, b) | Expr::Cmp { lhs: a, rhs: b, .. } => {
-                expr(a, counts);
-                expr(b, counts);
-            }
-            Expr::Select(a, b, c) | Expr::Fma(a, b, c) => {
-                expr(a, counts);
-                expr(b, counts);
-                expr(c, counts);
-            }
+            _ => e.operands().for_each(|x| expr(x, counts)),
         }
     }
     for s in stmts {

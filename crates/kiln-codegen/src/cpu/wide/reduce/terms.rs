@@ -88,12 +88,7 @@ fn step(op: Op, dst: Operand, args: Vec<Operand>, func: Option<Op>, post: Sign) 
 impl<'e> TermProgram<'e> {
     fn operand(&mut self, k: &Kernel, e: &'e Expr) -> Option<Operand> {
         match e {
-            Expr::Load { index, .. }
-                if !self
-                    .loop_vars
-                    .iter()
-                    .any(|&v| super::nest::mentions(index, v)) =>
-            {
+            Expr::Load { index, .. } if !self.loop_vars.iter().any(|&v| index.mentions(v)) => {
                 self.constant(e)
             }
             Expr::Load { buffer, index } => {
