@@ -421,17 +421,18 @@ mod x86 {
         }
     }
 
-    /// A sign fix-up's masks in registers.
+    /// A sign fix-up's masks in registers; `ON` false when the step has none (both
+    /// fix-ups [`Sign::Keep`]), so the loop carries no identity masks.
     #[derive(Clone, Copy)]
-    struct Fix {
+    struct Fix<const ON: bool> {
         and: __m512i,
         xor: __m512i,
     }
 
-    impl Fix {
+    impl<const ON: bool> Fix<ON> {
         #[inline]
         #[target_feature(enable = "avx512f,fma")]
-        fn new(s: Sign) -> Fix {
+        fn new(s: Sign) -> Fix<ON> {
             let (and, xor) = s.masks();
             Fix {
                 and: _mm512_set1_epi32(and as i32),
@@ -439,10 +440,13 @@ mod x86 {
             }
         }
 
-        /// One `vpternlogd`.
+        /// One `vpternlogd`, or nothing.
         #[inline]
         #[target_feature(enable = "avx512f,fma")]
         fn apply(self, x: __m512) -> __m512 {
+            if !ON {
+                return x;
+            }
             let bits = _mm512_and_si512(_mm512_castps_si512(x), self.and);
             _mm512_castsi512_ps(_mm512_xor_si512(bits, self.xor))
         }
@@ -540,10 +544,28 @@ mod x86 {
     }
 
     /// One step over one tile: a loop specialized for its op and function.
-    #[inline(never)]
+    #[inline]
     #[target_feature(enable = "avx512f,fma")]
     unsafe fn step(s: &Checked, len: usize, d: *mut f32, a: Src, b: Src, c: Src) {
-        let (pre, post) = (Fix::new(s.pre), Fix::new(s.post));
+        if s.pre == Sign::Keep && s.post == Sign::Keep {
+            step_with::<false>(s, len, d, a, b, c)
+        } else {
+            step_with::<true>(s, len, d, a, b, c)
+        }
+    }
+
+    /// [`step`] with (`FIX`) or without sign fix-ups.
+    #[inline(never)]
+    #[target_feature(enable = "avx512f,fma")]
+    unsafe fn step_with<const FIX: bool>(
+        s: &Checked,
+        len: usize,
+        d: *mut f32,
+        a: Src,
+        b: Src,
+        c: Src,
+    ) {
+        let (pre, post) = (Fix::<FIX>::new(s.pre), Fix::<FIX>::new(s.post));
         macro_rules! with {
             ($f:expr) => {{
                 let f = $f;
