@@ -181,7 +181,7 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
                 b[8] += 1;
                 b
             }),
-            "executable format version 5",
+            "executable format version 6",
         ),
         (
             "foreign",

@@ -25,21 +25,33 @@ use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use direct::Direct;
 use kiln_eval::routines::{input_index, output_size};
-use kiln_hlo::{ConvDims, Error, Instruction, WindowDim};
+use kiln_hlo::{ConvDims, Error, WindowDim};
 
 /// Elements of one im2col block (rows × columns): 4 MiB of f32.
 const BLOCK_ELEMENTS: usize = 1 << 20;
 
 /// One planned convolution.
 pub struct ConvCall {
-    input: Buf,
-    kernel: Buf,
-    out: Buf,
+    pub(crate) input: Buf,
+    pub(crate) kernel: Buf,
+    pub(crate) out: Buf,
+    /// The instruction's attributes, kept for a cache entry to plan the call again.
+    pub(crate) attrs: ConvAttrs,
     kind: FloatKind,
     g: Geometry,
     /// The implicit-GEMM plan, where the convolution has one (see [`Direct`]).
     direct: Option<Direct>,
-    threads: usize,
+    pub(crate) threads: usize,
+}
+
+/// The attributes of a convolution that decide what it computes, as the instruction has them.
+#[derive(Clone, Debug)]
+pub(crate) struct ConvAttrs {
+    pub dims: ConvDims,
+    /// `None`: the default window (the kernel's size, stride 1, no padding).
+    pub window: Option<Vec<WindowDim>>,
+    pub feature_group_count: Option<i64>,
+    pub batch_group_count: Option<i64>,
 }
 
 /// The index arithmetic of one convolution, fixed at plan time.
@@ -84,35 +96,64 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
     let [out] = result_bufs(ctx)?
         .try_into()
         .map_err(|_| "convolution has one result")?;
-    let kind = FloatKind::of(out.ty)
-        .ok_or_else(|| format!("convolution library handles float results, not {}", out.ty))?;
-    if !loads_as_float(input.ty) || !loads_as_float(kernel.ty) {
-        return Err(format!(
-            "cannot convert {}×{} operands to {}",
-            input.ty, kernel.ty, out.ty
-        ));
+    let attrs = ConvAttrs {
+        dims: instr
+            .attrs
+            .conv_dims
+            .clone()
+            .ok_or("convolution needs `dim_labels`")?,
+        window: instr.attrs.window.as_ref().map(|w| w.dims.clone()),
+        feature_group_count: instr.attrs.feature_group_count,
+        batch_group_count: instr.attrs.batch_group_count,
+    };
+    ConvCall::from_parts(input, kernel, out, attrs, ctx.threads).map(|call| Box::new(call) as _)
+}
+
+impl ConvCall {
+    /// The call over buffers `input`, `kernel` and `out` with `attrs`, or why the library
+    /// cannot compute it (also how a cache entry's stored parts are checked).
+    pub(crate) fn from_parts(
+        input: Buf,
+        kernel: Buf,
+        out: Buf,
+        attrs: ConvAttrs,
+        threads: usize,
+    ) -> Result<ConvCall, String> {
+        let kind = FloatKind::of(out.ty)
+            .ok_or_else(|| format!("convolution library handles float results, not {}", out.ty))?;
+        if !loads_as_float(input.ty) || !loads_as_float(kernel.ty) {
+            return Err(format!(
+                "cannot convert {}×{} operands to {}",
+                input.ty, kernel.ty, out.ty
+            ));
+        }
+        let g = Geometry::new(&attrs, &input, &kernel)?;
+        let out_dims: Vec<usize> = out.sizes();
+        let expected = g.result_dims(&attrs.dims);
+        if out_dims != expected {
+            return Err(format!(
+                "result dimensions {out_dims:?} do not match the window's {expected:?}"
+            ));
+        }
+        let direct = Direct::plan(&g, &input, &out);
+        Ok(ConvCall {
+            input,
+            kernel,
+            out,
+            attrs,
+            kind,
+            g,
+            direct,
+            threads,
+        })
     }
-    let g = Geometry::new(instr, &input, &kernel)?;
-    let out_dims: Vec<usize> = out.sizes();
-    let expected = g.result_dims(instr.attrs.conv_dims.as_ref().ok_or("no dim_labels")?);
-    if out_dims != expected {
-        return Err(format!(
-            "result dimensions {out_dims:?} do not match the window's {expected:?}"
-        ));
-    }
-    let direct = Direct::plan(&g, &input, &out);
-    Ok(Box::new(ConvCall {
-        input,
-        kernel,
-        out,
-        kind,
-        g,
-        direct,
-        threads: ctx.threads,
-    }))
 }
 
 impl LibraryCall for ConvCall {
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
+
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         if let Some(direct) = &self.direct {
             let bufs = (&self.input, &self.kernel, &self.out);
@@ -184,12 +225,8 @@ impl ConvCall {
 }
 
 impl Geometry {
-    fn new(instr: &Instruction, input: &Buf, kernel: &Buf) -> Result<Geometry, String> {
-        let cd = instr
-            .attrs
-            .conv_dims
-            .as_ref()
-            .ok_or("convolution needs `dim_labels`")?;
+    fn new(attrs: &ConvAttrs, input: &Buf, kernel: &Buf) -> Result<Geometry, String> {
+        let cd = &attrs.dims;
         let (input_dims, kernel_dims) = (input.sizes(), kernel.sizes());
         let n_sp = cd.input_spatial.len();
         if cd.kernel_spatial.len() != n_sp || cd.output_spatial.len() != n_sp {
@@ -224,7 +261,7 @@ impl Geometry {
             .iter()
             .map(|&d| kernel_dims[d])
             .collect();
-        let window = window_dims(instr, &kernel_spatial)?;
+        let window = window_dims(attrs, &kernel_spatial)?;
         let out_spatial = in_spatial
             .iter()
             .zip(&window)
@@ -250,7 +287,7 @@ impl Geometry {
         let features_in = input_dims[input_perm[n_sp + 1]];
         let group_in = kernel_dims[kernel_perm[n_sp]];
         let features_out = kernel_dims[kernel_perm[n_sp + 1]];
-        let (groups, batch_grouped) = groups(instr, batch_in, features_in, group_in, features_out)?;
+        let (groups, batch_grouped) = groups(attrs, batch_in, features_in, group_in, features_out)?;
         let batch_out = if batch_grouped {
             batch_in / groups
         } else {
@@ -393,15 +430,15 @@ fn unravel(mut pos: usize, dims: &[usize], idx: &mut [usize]) {
 
 /// (number of groups, whether they split the batch), checked as the interpreter checks them.
 fn groups(
-    instr: &Instruction,
+    attrs: &ConvAttrs,
     batch_in: usize,
     features_in: usize,
     group_in: usize,
     features_out: usize,
 ) -> Result<(usize, bool), String> {
     let count = |v: Option<i64>| usize::try_from(v.unwrap_or(1)).ok().filter(|&g| g >= 1);
-    let fg = count(instr.attrs.feature_group_count).ok_or("bad feature_group_count")?;
-    let bg = count(instr.attrs.batch_group_count).ok_or("bad batch_group_count")?;
+    let fg = count(attrs.feature_group_count).ok_or("bad feature_group_count")?;
+    let bg = count(attrs.batch_group_count).ok_or("bad batch_group_count")?;
     if (fg > 1 && bg > 1)
         || group_in * fg != features_in
         || !features_out.is_multiple_of(fg * bg)
@@ -413,9 +450,9 @@ fn groups(
 }
 
 /// The window attribute, or the default (the kernel's size, stride 1, no padding).
-fn window_dims(instr: &Instruction, kernel_spatial: &[usize]) -> Result<Vec<WindowDim>, String> {
-    let dims = match &instr.attrs.window {
-        Some(w) => w.dims.clone(),
+fn window_dims(attrs: &ConvAttrs, kernel_spatial: &[usize]) -> Result<Vec<WindowDim>, String> {
+    let dims = match &attrs.window {
+        Some(w) => w.clone(),
         None => kernel_spatial
             .iter()
             .map(|&s| WindowDim {

@@ -10,14 +10,18 @@ use super::buffer::{index_value, operand_bufs, result_bufs, strides, Buf, ByteVi
 use super::combine::Combine;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
-use kiln_hlo::{Error, PrimitiveType, ScatterDims};
+use kiln_hlo::{CompId, Error, Module, PrimitiveType, ScatterDims};
 
 /// One planned scatter.
 pub struct ScatterCall {
-    operands: Vec<Buf>,
-    indices: Buf,
-    updates: Vec<Buf>,
-    results: Vec<Buf>,
+    pub(crate) operands: Vec<Buf>,
+    pub(crate) indices: Buf,
+    pub(crate) updates: Vec<Buf>,
+    pub(crate) results: Vec<Buf>,
+    /// The dimension numbers and `to_apply` alone in a module (`None` when it calls other
+    /// computations): what a cache entry stores to plan the call again.
+    pub(crate) dims: ScatterDims,
+    pub(crate) to_apply: Option<Module>,
     combine: Combine,
     plan: Plan,
 }
@@ -62,58 +66,104 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
     let indices = one(n)?;
     let updates = (n + 1..count).map(one).collect::<Result<Vec<_>, _>>()?;
     let results = result_bufs(ctx)?;
-    let (o0, u0) = (&operands[0], &updates[0]);
-    let matches = results.len() == n
-        && operands
-            .iter()
-            .zip(&updates)
-            .zip(&results)
-            .all(|((o, u), r)| {
-                o.dims == o0.dims
-                    && u.dims == u0.dims
-                    && u.ty == o.ty
-                    && r.ty == o.ty
-                    && r.dims == o.dims
-            });
-    if !matches {
-        return Err("scatter operands, updates and results do not match".into());
-    }
-    if !matches!(
-        indices.ty,
-        PrimitiveType::S8
-            | PrimitiveType::S16
-            | PrimitiveType::S32
-            | PrimitiveType::S64
-            | PrimitiveType::U8
-            | PrimitiveType::U16
-            | PrimitiveType::U32
-            | PrimitiveType::U64
-    ) {
-        return Err(format!(
-            "scatter indices of type {} are not supported",
-            indices.ty
-        ));
-    }
-    let dn = instr
+    let dims = instr
         .attrs
         .scatter_dims
-        .as_ref()
+        .clone()
         .ok_or("scatter needs dimension numbers")?;
-    let plan = Plan::new(&o0.dims, &u0.dims, &indices.dims, dn)?;
     let comp = instr.attrs.to_apply.ok_or("scatter needs `to_apply`")?;
-    let types: Vec<PrimitiveType> = operands.iter().map(|o| o.ty).collect();
-    let combine = Combine::plan(ctx.module, comp, &types)?;
-    Ok(Box::new(ScatterCall {
-        operands,
-        indices,
-        updates,
-        results,
-        combine,
-        plan,
-    }))
+    let parts = (operands, indices, updates, results);
+    ScatterCall::from_parts(parts, dims, ctx.module, comp).map(|call| Box::new(call) as _)
+}
+
+/// A scatter's buffers: operands, indices, updates, results.
+pub(crate) type ScatterBufs = (Vec<Buf>, Buf, Vec<Buf>, Vec<Buf>);
+
+impl ScatterCall {
+    /// The call over `bufs` with dimension numbers `dims`, combining with computation
+    /// `to_apply` of `module`, or why the library cannot compute it (also how a cache entry's
+    /// stored parts are checked).
+    pub(crate) fn from_parts(
+        bufs: ScatterBufs,
+        dims: ScatterDims,
+        module: &Module,
+        to_apply: CompId,
+    ) -> Result<ScatterCall, String> {
+        let (operands, indices, updates, results) = bufs;
+        let n = operands.len();
+        let (Some(o0), Some(u0)) = (operands.first(), updates.first()) else {
+            return Err("scatter takes N operands, indices and N updates".into());
+        };
+        let matches = results.len() == n
+            && updates.len() == n
+            && operands
+                .iter()
+                .zip(&updates)
+                .zip(&results)
+                .all(|((o, u), r)| {
+                    o.dims == o0.dims
+                        && u.dims == u0.dims
+                        && u.ty == o.ty
+                        && r.ty == o.ty
+                        && r.dims == o.dims
+                });
+        if !matches {
+            return Err("scatter operands, updates and results do not match".into());
+        }
+        if !matches!(
+            indices.ty,
+            PrimitiveType::S8
+                | PrimitiveType::S16
+                | PrimitiveType::S32
+                | PrimitiveType::S64
+                | PrimitiveType::U8
+                | PrimitiveType::U16
+                | PrimitiveType::U32
+                | PrimitiveType::U64
+        ) {
+            return Err(format!(
+                "scatter indices of type {} are not supported",
+                indices.ty
+            ));
+        }
+        let plan = Plan::new(&o0.dims, &u0.dims, &indices.dims, &dims)?;
+        let types: Vec<PrimitiveType> = operands.iter().map(|o| o.ty).collect();
+        let combine = Combine::plan(module, to_apply, &types)?;
+        Ok(ScatterCall {
+            to_apply: computation_alone(module, to_apply),
+            operands,
+            indices,
+            updates,
+            results,
+            dims,
+            combine,
+            plan,
+        })
+    }
+}
+
+/// Computation `comp` of `module` as the only computation of a module, `None` when it calls
+/// others: a combiner or comparator as a cache entry stores it.
+pub(crate) fn computation_alone(module: &Module, comp: CompId) -> Option<Module> {
+    let computation = module.computations.get(comp.index())?;
+    let calls = computation
+        .instructions
+        .iter()
+        .any(|i| !i.called_computations().is_empty());
+    (!calls).then(|| Module {
+        name: String::new(),
+        config: Default::default(),
+        computations: vec![computation.clone()],
+        entry: CompId(0),
+        stack_frames: None,
+    })
 }
 
 impl LibraryCall for ScatterCall {
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
+
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         let p = &self.plan;
         let mut outs: Vec<&mut [u8]> = Vec::with_capacity(self.results.len());

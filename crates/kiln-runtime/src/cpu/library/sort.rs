@@ -12,12 +12,16 @@ use super::combine::{decode, Predicate};
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use kiln_eval::routines::{stable_sort, topk_key, Val};
-use kiln_hlo::{Error, PrimitiveType};
+use kiln_hlo::{CompId, Error, Module, PrimitiveType};
 
 /// One planned sort.
 pub struct SortCall {
-    operands: Vec<Buf>,
-    results: Vec<Buf>,
+    pub(crate) operands: Vec<Buf>,
+    pub(crate) results: Vec<Buf>,
+    /// The sort dimension and the comparator alone in a module (`None` when it calls other
+    /// computations): what a cache entry stores to plan the call again.
+    pub(crate) axis: usize,
+    pub(crate) to_apply: Option<Module>,
     comparator: Predicate,
     /// Elements before, along and after the sort dimension.
     outer: usize,
@@ -32,34 +36,52 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
         .map(|i| single(operand_bufs(ctx, i)?))
         .collect::<Result<Vec<_>, String>>()?;
     let results = result_bufs(ctx)?;
-    let first = operands.first().ok_or("sort needs operands")?;
-    let same = |a: &Buf, b: &Buf| a.dims == b.dims && a.ty == b.ty;
-    if results.len() != operands.len()
-        || operands.iter().any(|o| o.dims != first.dims)
-        || !operands.iter().zip(&results).all(|(o, r)| same(o, r))
-    {
-        return Err("sort operands and results do not match".into());
-    }
-    let dims = first.sizes();
+    let rank = operands.first().ok_or("sort needs operands")?.dims.len();
     let axis = match instr.attrs.dimensions.as_deref() {
-        None if !dims.is_empty() => dims.len() - 1,
-        Some([d]) => usize::try_from(*d)
-            .ok()
-            .filter(|&d| d < dims.len())
-            .ok_or("bad sort dimension")?,
+        None if rank > 0 => rank - 1,
+        Some([d]) => usize::try_from(*d).map_err(|_| "bad sort dimension")?,
         _ => return Err("sort needs one dimension".into()),
     };
     let comp = instr.attrs.to_apply.ok_or("sort needs `to_apply`")?;
-    let types: Vec<PrimitiveType> = operands.iter().map(|o| o.ty).collect();
-    let comparator = Predicate::plan(ctx.module, comp, &types)?;
-    Ok(Box::new(SortCall {
-        outer: dims[..axis].iter().product(),
-        len: dims[axis],
-        inner: dims[axis + 1..].iter().product(),
-        operands,
-        results,
-        comparator,
-    }))
+    SortCall::from_parts(operands, results, axis, ctx.module, comp).map(|call| Box::new(call) as _)
+}
+
+impl SortCall {
+    /// The sort of `operands` into `results` along `axis`, ordered by computation
+    /// `comparator` of `module`, or why the library cannot compute it (also how a cache
+    /// entry's stored parts are checked).
+    pub(crate) fn from_parts(
+        operands: Vec<Buf>,
+        results: Vec<Buf>,
+        axis: usize,
+        module: &Module,
+        comparator: CompId,
+    ) -> Result<SortCall, String> {
+        let first = operands.first().ok_or("sort needs operands")?;
+        let same = |a: &Buf, b: &Buf| a.dims == b.dims && a.ty == b.ty;
+        if results.len() != operands.len()
+            || operands.iter().any(|o| o.dims != first.dims)
+            || !operands.iter().zip(&results).all(|(o, r)| same(o, r))
+        {
+            return Err("sort operands and results do not match".into());
+        }
+        let dims = first.sizes();
+        if axis >= dims.len() {
+            return Err("bad sort dimension".into());
+        }
+        let types: Vec<PrimitiveType> = operands.iter().map(|o| o.ty).collect();
+        let predicate = Predicate::plan(module, comparator, &types)?;
+        Ok(SortCall {
+            outer: dims[..axis].iter().product(),
+            len: dims[axis],
+            inner: dims[axis + 1..].iter().product(),
+            axis,
+            to_apply: super::scatter::computation_alone(module, comparator),
+            operands,
+            results,
+            comparator: predicate,
+        })
+    }
 }
 
 fn single(bufs: Vec<Buf>) -> Result<Buf, String> {
@@ -68,6 +90,10 @@ fn single(bufs: Vec<Buf>) -> Result<Buf, String> {
 }
 
 impl LibraryCall for SortCall {
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
+
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         let inputs: Vec<ByteView> = self
             .operands
@@ -114,12 +140,12 @@ impl LibraryCall for SortCall {
 
 /// One planned top-k.
 pub struct TopKCall {
-    operand: Buf,
-    values: Buf,
-    indices: Buf,
-    k: usize,
+    pub(crate) operand: Buf,
+    pub(crate) values: Buf,
+    pub(crate) indices: Buf,
+    pub(crate) k: usize,
     len: usize,
-    largest: bool,
+    pub(crate) largest: bool,
 }
 
 /// Plans the topk in `ctx`, or says why it stays on the interpreter.
@@ -129,40 +155,59 @@ pub fn plan_topk(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
     let [values, indices] = result_bufs(ctx)?
         .try_into()
         .map_err(|_| "topk has two results")?;
-    let len = *operand
-        .sizes()
-        .last()
-        .ok_or("topk needs an operand of rank 1 or more")?;
     let k = instr
         .attrs
         .k
         .and_then(|k| usize::try_from(k).ok())
         .ok_or("topk needs `k`")?;
-    let mut out_dims = operand.dims.clone();
-    if let Some(last) = out_dims.last_mut() {
-        *last = k as i64;
+    let largest = instr.attrs.largest.unwrap_or(true);
+    TopKCall::from_parts(operand, values, indices, k, largest).map(|call| Box::new(call) as _)
+}
+
+impl TopKCall {
+    /// The `k` largest (or smallest) of each row of `operand` into `values` and `indices`, or
+    /// why the library cannot compute it (also how a cache entry's stored parts are checked).
+    pub(crate) fn from_parts(
+        operand: Buf,
+        values: Buf,
+        indices: Buf,
+        k: usize,
+        largest: bool,
+    ) -> Result<TopKCall, String> {
+        let len = *operand
+            .sizes()
+            .last()
+            .ok_or("topk needs an operand of rank 1 or more")?;
+        let mut out_dims = operand.dims.clone();
+        if let Some(last) = out_dims.last_mut() {
+            *last = k as i64;
+        }
+        if k > len
+            || topk_key(operand.ty, 0).is_none()
+            || operand.ty.byte_size() > 8
+            || values.ty != operand.ty
+            || indices.ty != PrimitiveType::S32
+            || values.dims != out_dims
+            || indices.dims != out_dims
+        {
+            return Err("topk operand, k and results do not fit".into());
+        }
+        Ok(TopKCall {
+            operand,
+            values,
+            indices,
+            k,
+            len,
+            largest,
+        })
     }
-    if k > len
-        || topk_key(operand.ty, 0).is_none()
-        || operand.ty.byte_size() > 8
-        || values.ty != operand.ty
-        || indices.ty != PrimitiveType::S32
-        || values.dims != out_dims
-        || indices.dims != out_dims
-    {
-        return Err("topk operand, k and results do not fit".into());
-    }
-    Ok(Box::new(TopKCall {
-        operand,
-        values,
-        indices,
-        k,
-        len,
-        largest: instr.attrs.largest.unwrap_or(true),
-    }))
 }
 
 impl LibraryCall for TopKCall {
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
+
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         let x = self.operand.bytes(buffers)?;
         let values = self.values.write_bytes(buffers)?;

@@ -3,17 +3,18 @@
 //! of decoding the module and running buffer assignment and thunk building again.
 //!
 //! Only thunks with a stored form are written: kernels (with their in-place update or gather
-//! prefetch plans, `blocks`), GEMM library calls and other dots (`dot`), kOutput fusions whose
-//! library call is a GEMM, interpreter fallbacks, and nested programs (call, while,
-//! conditional). An executable with any other thunk gets no stored plan ([`encode_plan`]
-//! returns `None`) and its hits rebuild from the module as before.
+//! prefetch plans, `blocks`), library calls with a stored form (`library`: GEMM, other dots,
+//! scatter, convolution, sort, top-k), alone or as the product of a kOutput fusion,
+//! interpreter fallbacks, and nested programs (call, while, conditional). An executable with
+//! any other thunk gets no stored plan ([`encode_plan`] returns `None`) and its hits rebuild
+//! from the module as before.
 //!
 //! The bytes are covered by the entry's checksum, and decoding checks them as well: every
 //! buffer id, kernel index and parameter or output leaf in range, every kernel argument the
 //! size its kernel was compiled for (the kernel records say), arena buffers and staging
 //! copies inside the arena, constants matching their buffers, values' shapes matching their
 //! buffers' sizes, nested programs' parameter and output buffers the size of what their caller
-//! passes, GEMM extents inside their buffers. Plan bytes that pass the checksum yet fail a
+//! passes, GEMM extents inside their buffers, other library calls as `library` says. Plan bytes that pass the checksum yet fail a
 //! check reject the entry like any corruption.
 //!
 //! Integers little-endian (ids and counts u32, sizes u64), strings as in the payload, shapes
@@ -25,16 +26,17 @@
 //!            3 output leaf; then bytes), assigned arena bytes, arena bytes, parameter leaf
 //!            starts, root leaves, constants (buffer, literal), root copies (leaf, source,
 //!            bytes, staging flag and offset), statistics, thunks
-//! thunk:     0 kernel (name, record index, args, parallel extent), 1 GEMM, 2 output fusion,
-//!            3 interpret (comp, instr, operand values, output value), 4 call (program, args,
-//!            output), 5 while (condition, body, init, output), 6 conditional (selector, is
-//!            pred, branches, operand values, output), 7 kernel with an in-place update,
-//!            8 kernel with a gather prefetch (`blocks` has their formats), 9 dot (`dot`)
+//! thunk:     0 kernel (name, record index, args, parallel extent), 2 output fusion (name,
+//!            table length, parameters (table id, number), product, epilogue record index,
+//!            operands, output, in-place flag, scratch bytes, the call), 3 interpret (comp,
+//!            instr, operand values, output value), 4 call (program, args, output), 5 while
+//!            (condition, body, init, output), 6 conditional (selector, is pred, branches,
+//!            operand values, output), 7 kernel with an in-place update, 8 kernel with a
+//!            gather prefetch (`blocks` has their formats), 1, 9-13 a library call (`library`)
 //! value:     shape, leaf buffers
 //! ```
 
 use super::{Reader, Writer};
-use crate::cpu::library::dot_other::DotCall;
 use crate::cpu::library::gemm::GemmCall;
 use crate::cpu::output_fusion::OutputFusion;
 use crate::cpu::program::{BufferSlot, Fallback, Program, ProgramParts, ProgramStats, RootCopy};
@@ -269,22 +271,12 @@ impl Encoder {
                 self.kernel_thunk(kernel)?;
                 self.gather_prefetch(prefetch)?;
             }
-            Thunk::Library(call) => {
-                let call = call.as_any()?;
-                if let Some(gemm) = call.downcast_ref::<GemmCall>() {
-                    self.out.u8(GEMM);
-                    self.gemm(gemm)?;
-                } else {
-                    self.out.u8(DOT);
-                    self.dot(call.downcast_ref::<DotCall>()?)?;
-                }
-            }
+            // The call's tag is the thunk's.
+            Thunk::Library(call) => self.call(call.as_ref())?,
             Thunk::OutputFusion(f) => {
-                let gemm = f.call.as_any()?.downcast_ref::<GemmCall>()?;
                 self.out.u8(OUTPUT_FUSION);
                 self.out.string(&f.name);
                 self.u32(f.table_len)?;
-                self.gemm(gemm)?;
                 self.u32(f.params.len())?;
                 for &(id, number) in &f.params {
                     self.id(id);
@@ -296,6 +288,7 @@ impl Encoder {
                 self.id(f.output);
                 self.out.u8(f.in_place as u8);
                 self.out.u64(f.scratch_bytes as u64);
+                self.call(f.call.as_ref())?;
             }
             Thunk::Interpret {
                 comp,
@@ -356,6 +349,7 @@ impl Encoder {
 mod blocks;
 mod decode;
 mod dot;
+mod library;
 #[cfg(test)]
 mod tests;
 

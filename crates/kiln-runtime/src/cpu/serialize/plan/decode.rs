@@ -1,6 +1,10 @@
 //! Decoding a stored plan, with every check the plan module's doc lists.
 
+use super::library::{Space, CONVOLUTION, SCATTER, SORT, TOP_K};
 use super::*;
+
+/// More buffers than this in an output fusion's table means it is not ours.
+const MAX_TABLE: usize = 1 << 20;
 
 /// The signature and entry program `bytes` describe, every kernel taken from `kernels`
 /// (record `i`'s instruction and argument count in `records[i]`, its mapped code in
@@ -316,7 +320,7 @@ impl Decoder<'_> {
         })
     }
 
-    fn gemm(&mut self, buffers: usize) -> Result<GemmCall, String> {
+    pub(super) fn gemm(&mut self, buffers: usize) -> Result<GemmCall, String> {
         let ty = match self.r.u8()? {
             0 => PrimitiveType::F32,
             1 => PrimitiveType::F64,
@@ -379,13 +383,10 @@ impl Decoder<'_> {
                     kernel: Box::new(kernel),
                 })
             }
-            GEMM => {
-                let gemm = self.gemm(slots.len())?;
-                let size = |id: BufferId| slots[id.0 as usize].bytes;
-                check_gemm(&gemm, size(gemm.lhs), size(gemm.rhs), size(gemm.out))?;
-                Ok(Thunk::Library(Box::new(gemm)))
+            // The thunk's tag is the call's.
+            tag @ (GEMM | DOT | SCATTER | CONVOLUTION | SORT | TOP_K) => {
+                Ok(Thunk::Library(self.tagged_call(tag, &Space::Slots(slots))?))
             }
-            DOT => Ok(Thunk::Library(Box::new(self.dot(slots)?))),
             OUTPUT_FUSION => self
                 .output_fusion(slots)
                 .map(|f| Thunk::OutputFusion(Box::new(f))),
@@ -492,8 +493,9 @@ impl Decoder<'_> {
     fn output_fusion(&mut self, slots: &[BufferSlot]) -> Result<OutputFusion, String> {
         let name = self.r.string()?;
         let table_len = self.u32()?;
-        // The GEMM's buffer ids index the fusion's own table.
-        let gemm = self.gemm(table_len)?;
+        if table_len > MAX_TABLE {
+            return bad(format!("an output fusion of {table_len} buffers"));
+        }
         let n = self.count(8)?;
         let mut params = Vec::with_capacity(n);
         for _ in 0..n {
@@ -507,22 +509,16 @@ impl Decoder<'_> {
         let scratch_bytes = self.size()?;
         // The epilogue reads the operands and the product (scratch of `scratch_bytes`, or the
         // output itself) and writes the output.
-        let mut sizes: Vec<usize> = operands
-            .iter()
-            .map(|id| slots[id.0 as usize].bytes)
-            .collect();
-        sizes.extend([scratch_bytes, slots[output.0 as usize].bytes]);
-        let epilogue = self.kernel(kernel, &name, &sizes)?;
         let size = |id: BufferId| slots[id.0 as usize].bytes;
-        // Table entries: parameters are the fusion's operands, the product is the scratch
-        // or (in place) the output; the GEMM reads parameters and writes the product.
-        let operand_bytes = |table_id: BufferId| {
-            params
-                .iter()
-                .find(|(id, _)| *id == table_id)
-                .and_then(|&(_, number)| operands.get(number))
-                .map(|&op| size(op))
-        };
+        let mut sizes: Vec<usize> = operands.iter().map(|&id| size(id)).collect();
+        sizes.extend([scratch_bytes, size(output)]);
+        let epilogue = self.kernel(kernel, &name, &sizes)?;
+        if params
+            .iter()
+            .any(|&(id, number)| id == product || number >= operands.len())
+        {
+            return bad("an output fusion's table does not fit its operands");
+        }
         let product_bytes = if in_place {
             if scratch_bytes > size(output) {
                 return bad("an in-place product larger than its output");
@@ -531,20 +527,20 @@ impl Decoder<'_> {
         } else {
             scratch_bytes
         };
-        let (Some(lhs), Some(rhs)) = (operand_bytes(gemm.lhs), operand_bytes(gemm.rhs)) else {
-            return bad("an output fusion's GEMM reads something other than its operands");
-        };
-        if gemm.out != product
-            || params
-                .iter()
-                .any(|&(id, number)| id == product || number >= operands.len())
-        {
-            return bad("an output fusion's table does not fit its operands");
+        // The call runs over the fusion's table: parameters are the fusion's operands, the
+        // product is the scratch or (in place) the output, every other entry is null.
+        let mut table = vec![None; table_len];
+        for &(id, number) in &params {
+            table[id.0 as usize] = Some(size(operands[number]));
         }
-        check_gemm(&gemm, lhs, rhs, product_bytes)?;
+        table[product.0 as usize] = Some(product_bytes);
+        let call = self.call(&Space::Table {
+            sizes: table,
+            product,
+        })?;
         Ok(OutputFusion {
             name,
-            call: Box::new(gemm),
+            call,
             table_len,
             params,
             product,
@@ -559,7 +555,7 @@ impl Decoder<'_> {
 }
 
 /// Checks that every element the GEMM reads or writes lies inside its buffers.
-fn check_gemm(g: &GemmCall, lhs: usize, rhs: usize, out: usize) -> Result<(), String> {
+pub(super) fn check_gemm(g: &GemmCall, lhs: usize, rhs: usize, out: usize) -> Result<(), String> {
     let elem = g.ty.byte_size();
     // One past the last element a [rows, cols] matrix at `base` with `strides` reaches.
     let end = |base: isize, rows: usize, cols: usize, strides: (isize, isize)| -> Option<usize> {

@@ -432,3 +432,5 @@ fn an_interpreted_instruction_missing_from_the_module_is_an_error_when_it_runs()
     let why = loaded.execute(&args).unwrap_err().message;
     assert!(why.contains("not in the module"), "{why}");
 }
+
+mod library;
