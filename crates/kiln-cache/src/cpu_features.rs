@@ -43,6 +43,16 @@ pub fn host_cpu_features() -> Vec<&'static str> {
     detected_by_std()
 }
 
+/// Whether the host has `feature` (one of [`KEY_FEATURES`]), as [`host_cpu_features`] finds,
+/// detected once per process. Code that picks a path by CPU feature while a cache hit is being
+/// decoded asks here: the standard library's first `is_x86_feature_detected!` would run its
+/// `cpuid`s inside the hit.
+#[cfg(target_arch = "x86_64")]
+pub fn host_has(feature: &str) -> bool {
+    static FEATURES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    FEATURES.get_or_init(host_cpu_features).contains(&feature)
+}
+
 /// [`host_cpu_features`] as the standard library detects them (several `cpuid` instructions
 /// on the first call in a process).
 #[cfg(target_arch = "x86_64")]
@@ -201,6 +211,9 @@ mod tests {
     #[test]
     fn agrees_with_the_standard_library() {
         assert_eq!(host_cpu_features(), detected_by_std());
+        for feature in KEY_FEATURES {
+            assert_eq!(host_has(feature), detected_by_std().contains(&feature));
+        }
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         if let Some(words) = glibc::cpuid_words() {
             assert_eq!(from_cpuid(&words, glibc::xcr0), detected_by_std());

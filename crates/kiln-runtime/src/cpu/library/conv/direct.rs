@@ -57,9 +57,12 @@ impl SharedOut {
     }
 }
 
+/// Whether `sgemm` runs here (AVX-512F), as the cache key's detection finds it (which agrees
+/// with `sgemm::available`): planning runs inside a cache hit, where the standard library's
+/// first detection would cost a fresh process about 40 us of trapped `cpuid`s (a VM).
 #[cfg(target_arch = "x86_64")]
 fn has_own_gemm() -> bool {
-    crate::cpu::library::sgemm::available()
+    kiln_cache::cpu_features::host_has("avx512f")
 }
 
 #[cfg(not(target_arch = "x86_64"))]
