@@ -49,8 +49,14 @@ pub fn host_cpu_features() -> Vec<&'static str> {
 /// `cpuid`s inside the hit.
 #[cfg(target_arch = "x86_64")]
 pub fn host_has(feature: &str) -> bool {
+    host_features().contains(&feature)
+}
+
+/// [`host_cpu_features`], detected once per process (the cache key reads them too).
+#[cfg(target_arch = "x86_64")]
+pub fn host_features() -> &'static [&'static str] {
     static FEATURES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
-    FEATURES.get_or_init(host_cpu_features).contains(&feature)
+    FEATURES.get_or_init(host_cpu_features)
 }
 
 /// [`host_cpu_features`] as the standard library detects them (several `cpuid` instructions

@@ -158,7 +158,7 @@ pub fn host_target() -> (String, String) {
 
 #[cfg(target_arch = "x86_64")]
 fn host_cpu_features() -> Vec<&'static str> {
-    crate::cpu_features::host_cpu_features()
+    crate::cpu_features::host_features().to_vec()
 }
 
 #[cfg(target_arch = "aarch64")]

@@ -11,6 +11,10 @@
 //! milliseconds; parsing the same module as HLO text, for comparison; and
 //! the sizes of the entry and its parts.
 //!
+//! `cache_timings --first-use` times, in a fresh process, the one-time set-ups a hit meets
+//! (first call, then second): the key's CPU features, blake3's first hash, the binary module
+//! schema fingerprint, and the standard library's first feature detection.
+//!
 //! `cache_timings --fresh-hit DIR MODULE.hlo` times one disk hit the way a fresh process meets
 //! it (cold heap, cold code pages), step by step: the key, opening the cache directory (outside
 //! `kiln bench`'s compile_ms), reading and checking the entry, splitting the payload, decoding
@@ -51,6 +55,10 @@ fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [flag, dir, path] if flag == "--fresh-hit" => fresh_hit(dir, path),
+        [flag] if flag == "--first-use" => {
+            first_use();
+            Ok(())
+        }
         paths => paths.iter().try_for_each(|p| in_process(p)),
     }
 }
@@ -100,6 +108,62 @@ fn fresh_hit(dir: &str, path: &str) -> Result<(), String> {
         ms(t.assemble)
     );
     Ok(())
+}
+
+/// What a fresh process pays the first time for the one-time set-ups a cache hit meets (each
+/// timed on its first call and again on its second): the binary module schema's fingerprint
+/// (checked by every hit), the host's CPU features for the key (glibc's recorded `cpuid`
+/// registers, found with `dlsym`), blake3's first hash (its own CPU detection: `cpuid`
+/// instructions, which trap in a VM), the module fingerprint after it (the canonical stream),
+/// and, for comparison, the standard library's first `is_x86_feature_detected!`.
+fn first_use() {
+    let module =
+        kiln_hlo::parse_module("HloModule m\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n")
+            .expect("a one-parameter module");
+    let twice = |f: &dyn Fn()| -> (f64, f64) {
+        let mut times = [0.0; 2];
+        for t in &mut times {
+            let started = Instant::now();
+            f();
+            *t = started.elapsed().as_secs_f64() * 1e6;
+        }
+        (times[0], times[1])
+    };
+    let schema = twice(&|| {
+        std::hint::black_box(kiln_hlo::binary::schema_fingerprint());
+    });
+    let host = twice(&|| {
+        std::hint::black_box(kiln_cache::fingerprint::host_target());
+    });
+    let key = kiln_cache::CacheKey {
+        module: [0; 32],
+        options: String::new(),
+        kiln_version: String::new(),
+        target: String::new(),
+        cpu_features: String::new(),
+    };
+    let blake3 = twice(&|| {
+        std::hint::black_box(key.digest());
+    });
+    let canonical = twice(&|| {
+        std::hint::black_box(kiln_cache::fingerprint::module_fingerprint(&module));
+    });
+    #[cfg(target_arch = "x86_64")]
+    let std_detect = twice(&|| {
+        std::hint::black_box(std::arch::is_x86_feature_detected!("avx512f"));
+    });
+    #[cfg(not(target_arch = "x86_64"))]
+    let std_detect = (0.0, 0.0);
+    let pair = |(a, b): (f64, f64)| format!("[{a:.2}, {b:.2}]");
+    println!(
+        "{{\"schema_us\": {}, \"host_target_us\": {}, \"first_blake3_us\": {}, \
+         \"module_fingerprint_us\": {}, \"std_detect_us\": {}}}",
+        pair(schema),
+        pair(host),
+        pair(blake3),
+        pair(canonical),
+        pair(std_detect)
+    );
 }
 
 fn in_process(path: &str) -> Result<(), String> {
