@@ -1,6 +1,6 @@
 //! Loops and outputs without copies: while-loop state updated in place, passed through,
-//! aliased; dynamic-update-slice written in place; root leaves computed in the caller's output
-//! buffers. Every module runs on the CPU backend (optimized and not, one and two threads,
+//! aliased; dynamic-update-slice written in place; dynamic slices read in place; root leaves
+//! computed in the caller's output buffers. Every module runs on the CPU backend (optimized and not, one and two threads,
 //! twice on the same executable) and must agree with the interpreter, and must leave the
 //! caller's arguments untouched.
 
@@ -13,6 +13,16 @@ use kiln_runtime::cpu::{CompileOptions, CpuExecutable};
 use kiln_runtime::Executable;
 
 fn assert_matches_interpreter(text: &str, args: Option<Vec<Literal>>) {
+    assert_matches_interpreter_with_views(text, args, None);
+}
+
+/// As `assert_matches_interpreter`; with `views`, every compile must also read exactly that
+/// many dynamic slices in place.
+fn assert_matches_interpreter_with_views(
+    text: &str,
+    args: Option<Vec<Literal>>,
+    views: Option<usize>,
+) {
     let module = support::parse(text);
     let args = args.unwrap_or_else(|| support::random_args(&module, 7));
     let want = Evaluator::new(&module)
@@ -24,8 +34,14 @@ fn assert_matches_interpreter(text: &str, args: Option<Vec<Literal>>) {
             let options = CompileOptions { optimize, threads };
             let exe = CpuExecutable::compile(&module, &options)
                 .unwrap_or_else(|e| panic!("{options:?}: compile fails: {e}"));
-            if let Some(explain) = exe.explain() {
-                assert!(!explain.contains("fallback:"), "{options:?}: {explain}");
+            let explain = exe.explain().unwrap_or_default();
+            assert!(!explain.contains("fallback:"), "{options:?}: {explain}");
+            if let Some(views) = views {
+                let said = explain
+                    .lines()
+                    .find_map(|l| l.trim().strip_suffix(" dynamic slices read in place"))
+                    .map_or(0, |n| n.parse::<usize>().unwrap());
+                assert_eq!(said, views, "{options:?}: {explain}");
             }
             for run in 0..2 {
                 let got = exe
@@ -481,4 +497,179 @@ ENTRY main {
 "#,
         None,
     );
+}
+
+/// A scan reading each layer's weights as a dynamic slice of stacked weights (a parameter
+/// passed through the loop): the slices are read in place, and the loop counter runs past
+/// both ends of the stack so the starts clamp.
+const STACKED_WEIGHTS_SCAN: &str = r#"
+HloModule m
+
+body {
+  s = (s32[], f32[4,8], f32[5,8,8], f32[5,8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  h = f32[4,8] get-tuple-element(s), index=1
+  ws = f32[5,8,8] get-tuple-element(s), index=2
+  bs = f32[5,8] get-tuple-element(s), index=3
+  zero = s32[] constant(0)
+  w3 = f32[1,8,8] dynamic-slice(ws, i, zero, zero), dynamic_slice_sizes={1,8,8}
+  w = f32[8,8] reshape(w3)
+  b2 = f32[1,8] dynamic-slice(bs, i, zero), dynamic_slice_sizes={1,8}
+  b = f32[8] reshape(b2)
+  hw = f32[4,8] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  bb = f32[4,8] broadcast(b), dimensions={1}
+  pre = f32[4,8] add(hw, bb)
+  h2 = f32[4,8] tanh(pre)
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  ROOT t = (s32[], f32[4,8], f32[5,8,8], f32[5,8]) tuple(i2, h2, ws, bs)
+}
+
+cond {
+  s = (s32[], f32[4,8], f32[5,8,8], f32[5,8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(8)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY main {
+  h0 = f32[4,8] parameter(0)
+  ws = f32[5,8,8] parameter(1)
+  bs = f32[5,8] parameter(2)
+  start = s32[] constant(-2)
+  init = (s32[], f32[4,8], f32[5,8,8], f32[5,8]) tuple(start, h0, ws, bs)
+  loop = (s32[], f32[4,8], f32[5,8,8], f32[5,8]) while(init), condition=cond, body=body
+  ROOT h = f32[4,8] get-tuple-element(loop), index=1
+}
+"#;
+
+#[test]
+fn stacked_weights_are_read_in_place() {
+    assert_matches_interpreter_with_views(STACKED_WEIGHTS_SCAN, None, Some(1));
+}
+
+/// The body reads the layer of the stacked weights it then overwrites in place (a
+/// dynamic-update-slice of the state) and uses it after the write: that slice must be a copy.
+/// (`j` is the next layer, carried in the state so that the slices' starts are parameters.)
+#[test]
+fn a_source_written_in_the_body_is_copied() {
+    let text = r#"
+HloModule m
+
+body {
+  s = (s32[], s32[], f32[4,8], f32[5,8,8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  j = s32[] get-tuple-element(s), index=1
+  h = f32[4,8] get-tuple-element(s), index=2
+  ws = f32[5,8,8] get-tuple-element(s), index=3
+  zero = s32[] constant(0)
+  wn3 = f32[1,8,8] dynamic-slice(ws, j, zero, zero), dynamic_slice_sizes={1,8,8}
+  wn = f32[8,8] reshape(wn3)
+  hh = f32[8,8] dot(h, h), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  upd = f32[1,8,8] reshape(hh)
+  ws2 = f32[5,8,8] dynamic-update-slice(ws, upd, j, zero, zero)
+  g3 = f32[1,8,8] dynamic-slice(ws2, i, zero, zero), dynamic_slice_sizes={1,8,8}
+  g = f32[8,8] reshape(g3)
+  hg = f32[4,8] dot(h, g), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  lhs = f32[4,8] add(h, hg)
+  h3 = f32[4,8] dot(lhs, wn), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  h4 = f32[4,8] tanh(h3)
+  one = s32[] constant(1)
+  j2 = s32[] add(j, one)
+  ROOT t = (s32[], s32[], f32[4,8], f32[5,8,8]) tuple(j, j2, h4, ws2)
+}
+
+cond {
+  s = (s32[], s32[], f32[4,8], f32[5,8,8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] constant(6)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY main {
+  h0 = f32[4,8] parameter(0)
+  ws = f32[5,8,8] parameter(1)
+  i0 = s32[] constant(-1)
+  j0 = s32[] constant(0)
+  init = (s32[], s32[], f32[4,8], f32[5,8,8]) tuple(i0, j0, h0, ws)
+  loop = (s32[], s32[], f32[4,8], f32[5,8,8]) while(init), condition=cond, body=body
+  h = f32[4,8] get-tuple-element(loop), index=2
+  w = f32[5,8,8] get-tuple-element(loop), index=3
+  ROOT out = (f32[4,8], f32[5,8,8]) tuple(h, w)
+}
+"#;
+    let module = support::parse(text);
+    let args = vec![f32s(&[4, 8], 0.5), f32s(&[5, 8, 8], 1.5)];
+    assert_eq!(module.entry_computation().parameters.len(), args.len());
+    assert_matches_interpreter_with_views(text, Some(args), Some(0));
+}
+
+/// A slice that leaves the body as loop state is a copy: the state is written after the
+/// thunks, and here the swap of two stacks overwrites the slice's source first.
+#[test]
+fn a_slice_in_the_loop_state_is_copied() {
+    let state = "(s32[], f32[4,8], f32[5,8,8], f32[5,8], f32[5,8], f32[1,8])";
+    let text = STACKED_WEIGHTS_SCAN
+        .replace("(s32[], f32[4,8], f32[5,8,8], f32[5,8])", state)
+        .replace("tuple(i2, h2, ws, bs)", "tuple(i2, h2, ws, cs, bs, b2)")
+        .replace(
+            "  bs = f32[5,8] get-tuple-element(s), index=3\n  zero",
+            "  bs = f32[5,8] get-tuple-element(s), index=3\n  \
+             cs = f32[5,8] get-tuple-element(s), index=4\n  zero",
+        )
+        .replace(
+            "  start = s32[] constant(-2)\n",
+            "  start = s32[] constant(-2)\n  \
+             cs = f32[5,8] parameter(3)\n  \
+             b0 = f32[1,8] parameter(4)\n",
+        )
+        .replace(
+            "tuple(start, h0, ws, bs)",
+            "tuple(start, h0, ws, bs, cs, b0)",
+        )
+        .replace(
+            "  ROOT h = f32[4,8] get-tuple-element(loop), index=1",
+            "  h = f32[4,8] get-tuple-element(loop), index=1\n  \
+             last = f32[1,8] get-tuple-element(loop), index=5\n  \
+             ROOT out = (f32[4,8], f32[1,8]) tuple(h, last)",
+        );
+    assert_matches_interpreter_with_views(&text, None, Some(1));
+}
+
+/// Outside loops: slices of a parameter and of a constant at run-time starts feed a dot in
+/// place; a slice that is the result, and one that is not contiguous, are copied.
+#[test]
+fn entry_slices_in_place_and_not() {
+    let text = r#"
+HloModule m
+
+ENTRY main {
+  ws = f32[6,4,8] parameter(0)
+  i = s32[] parameter(1)
+  x = f32[3,4] parameter(2)
+  j = s64[] parameter(3)
+  zero = s32[] constant(0)
+  w3 = f32[1,4,8] dynamic-slice(ws, i, zero, zero), dynamic_slice_sizes={1,4,8}
+  w = f32[4,8] reshape(w3)
+  xw = f32[3,8] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  c = f32[4,3] constant({{1,2,3},{4,5,6},{7,8,9},{10,11,12}})
+  zl = s64[] constant(0)
+  c1 = f32[1,3] dynamic-slice(c, j, zl), dynamic_slice_sizes={1,3}
+  c2 = f32[3] reshape(c1)
+  cb = f32[3,8] broadcast(c2), dimensions={0}
+  y = f32[3,8] add(xw, cb)
+  r = f32[2,2,8] dynamic-slice(ws, i, i, zero), dynamic_slice_sizes={2,2,8}
+  p = f32[1,4,3] dynamic-slice(ws, i, zero, i), dynamic_slice_sizes={1,4,3}
+  ROOT out = (f32[3,8], f32[2,2,8], f32[1,4,3]) tuple(y, r, p)
+}
+"#;
+    let module = support::parse(text);
+    let mut args = support::random_args(&module, 3);
+    for (i, j) in [(2, 1), (-4, 9), (5, -1), (i32::MAX, i64::MAX)] {
+        args[1] = s32(i);
+        args[3] = Literal::Array(
+            ArrayLiteral::new(PrimitiveType::S64, vec![], ArrayData::S64(vec![j])).unwrap(),
+        );
+        assert_matches_interpreter_with_views(text, Some(args.clone()), Some(1));
+    }
 }

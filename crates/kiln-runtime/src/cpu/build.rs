@@ -11,6 +11,7 @@ use super::library::gather_prefetch::GatherPrefetch;
 use super::library::{self, PlanContext};
 use super::output_fusion::{FusionSite, OutputFusion};
 use super::program::{Fallback, Program, ProgramStats};
+use super::slice_view::SliceView;
 use super::thunk::{Thunk, Value};
 use super::update_slice::InPlaceUpdate;
 use super::CompileOptions;
@@ -40,6 +41,7 @@ pub fn build_thunks(
     module: &Arc<Module>,
     comp: CompId,
     assignment: &BufferAssignment,
+    outputs: RootOutputs,
     options: &CompileOptions,
     kernels: &mut KernelSource,
     stats: &mut ProgramStats,
@@ -57,6 +59,7 @@ pub fn build_thunks(
             id,
             instr,
             assignment,
+            outputs,
             options,
             kernels: &mut *kernels,
         };
@@ -71,12 +74,24 @@ struct Builder<'a> {
     id: InstrId,
     instr: &'a Instruction,
     assignment: &'a BufferAssignment,
+    /// How the caller passes the output buffers.
+    outputs: RootOutputs,
     options: &'a CompileOptions,
     kernels: &'a mut KernelSource,
 }
 
 impl Builder<'_> {
     fn thunk(&mut self, stats: &mut ProgramStats) -> Result<Thunk, Error> {
+        if let Some(view) = SliceView::plan(
+            self.module,
+            self.comp,
+            self.id,
+            self.assignment,
+            self.outputs,
+        ) {
+            stats.slice_views += 1;
+            return Ok(Thunk::View(Box::new(view)));
+        }
         let attempt = match self.instr.opcode {
             Opcode::Fusion => self.fusion(stats),
             Opcode::Call => self.call(stats),

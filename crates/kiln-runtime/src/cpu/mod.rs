@@ -18,6 +18,7 @@ pub mod memory;
 pub mod output_fusion;
 pub mod program;
 pub mod serialize;
+mod slice_view;
 pub mod thunk;
 mod update_slice;
 
@@ -364,6 +365,9 @@ impl Executable for CpuExecutable {
             s.fallbacks.len(),
             s.arena_bytes
         );
+        if s.slice_views > 0 {
+            text += &format!("\n  {} dynamic slices read in place", s.slice_views);
+        }
         for line in &s.output_fusions {
             text += &format!("\n  output fusion: {line}");
         }

@@ -30,6 +30,8 @@ pub struct Fallback {
 pub struct ProgramStats {
     pub kernels: usize,
     pub library_calls: usize,
+    /// Dynamic slices read in place (no thunk copies them).
+    pub slice_views: usize,
     pub fallbacks: Vec<Fallback>,
     pub arena_bytes: usize,
     /// How each kOutput fusion runs (one line each, for `--explain`).
@@ -40,6 +42,7 @@ impl ProgramStats {
     pub fn absorb(&mut self, other: &ProgramStats) {
         self.kernels += other.kernels;
         self.library_calls += other.library_calls;
+        self.slice_views += other.slice_views;
         self.fallbacks.extend(other.fallbacks.iter().cloned());
         self.output_fusions
             .extend(other.output_fusions.iter().cloned());
@@ -119,7 +122,15 @@ impl Program {
             arena_bytes: assignment.arena_size,
             ..Default::default()
         };
-        let thunks = build_thunks(module, comp, &assignment, options, kernels, &mut stats)?;
+        let thunks = build_thunks(
+            module,
+            comp,
+            &assignment,
+            outputs,
+            options,
+            kernels,
+            &mut stats,
+        )?;
         let mut param_leaf_start = Vec::new();
         let mut next = 0;
         for &p in &computation.parameters {
@@ -283,9 +294,12 @@ pub struct BoundProgram<'p> {
 
 impl BoundProgram<'_> {
     /// Runs the thunks, then copies the root leaves that are not in place to the outputs.
-    pub fn run(&self, ctx: &ThunkContext) -> Result<(), Error> {
+    pub fn run(&mut self, ctx: &ThunkContext) -> Result<(), Error> {
         for thunk in &self.program.thunks {
-            thunk.run(ctx, &self.buffers)?;
+            match thunk {
+                Thunk::View(view) => view.resolve(&mut self.buffers),
+                _ => thunk.run(ctx, &self.buffers)?,
+            }
         }
         let copies = &self.program.root_copies;
         for copy in copies {

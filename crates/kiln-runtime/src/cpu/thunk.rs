@@ -39,6 +39,9 @@ pub enum Thunk {
         update: Box<InPlaceUpdate>,
         kernel: Box<Thunk>,
     },
+    /// A dynamic slice read in place: its result's buffer entry is pointed into the source
+    /// (by the bound program, which owns the pointer table).
+    View(Box<super::slice_view::SliceView>),
     /// A gather fusion's kernel (a `Thunk::Kernel`) run in blocks that prefetch the slices the
     /// next block gathers.
     GatherRows {
@@ -114,6 +117,8 @@ impl Thunk {
                 }
                 other => other.run(ctx, buffers),
             },
+            // `BoundProgram::run` resolves views before it gets here.
+            Thunk::View(_) => Err(Error::msg("a slice view outside a bound program")),
             Thunk::Library(call) => {
                 let _ftz = super::denormals::FlushDenormals::enable();
                 call.run(buffers)
@@ -253,8 +258,8 @@ fn run_while(
         }
     }
     let mut flag = [0u8; 8];
-    let condition = condition.bind(&state, &[SendPtr(flag.as_mut_ptr())])?;
-    let body = body.bind(&state, &state)?;
+    let mut condition = condition.bind(&state, &[SendPtr(flag.as_mut_ptr())])?;
+    let mut body = body.bind(&state, &state)?;
     loop {
         condition.run(ctx)?;
         // SAFETY: the condition wrote its pred result into `flag` through the pointer above.

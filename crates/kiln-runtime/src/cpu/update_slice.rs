@@ -222,7 +222,7 @@ impl InPlaceUpdate {
     }
 }
 
-fn start(
+pub(crate) fn start(
     comp: &kiln_hlo::Computation,
     id: kiln_hlo::InstrId,
     param_number: &dyn Fn(kiln_hlo::InstrId) -> Option<usize>,
@@ -249,7 +249,7 @@ pub(crate) fn is_index_type(ty: PrimitiveType) -> bool {
 }
 
 /// Reads a scalar index of integer type `ty`, as the interpreter reads indices.
-unsafe fn read_index(ptr: *const u8, ty: PrimitiveType) -> i64 {
+pub(crate) unsafe fn read_index(ptr: *const u8, ty: PrimitiveType) -> i64 {
     let mut bits = [0u8; 8];
     std::ptr::copy_nonoverlapping(ptr, bits.as_mut_ptr(), ty.byte_size());
     index_value(ty, u64::from_le_bytes(bits))

@@ -3,7 +3,7 @@
 //! of decoding the module and running buffer assignment and thunk building again.
 //!
 //! Only thunks with a stored form are written: kernels (with their in-place update or gather
-//! prefetch plans, `blocks`), library calls with a stored form (`library`: GEMM, other dots,
+//! prefetch plans, `blocks`), dynamic slices read in place (`blocks`), library calls with a stored form (`library`: GEMM, other dots,
 //! scatter, convolution, sort, top-k), alone or as the product of a kOutput fusion,
 //! interpreter fallbacks, and nested programs (call, while, conditional). An executable with
 //! any other thunk gets no stored plan ([`encode_plan`] returns `None`) and its hits rebuild
@@ -32,7 +32,8 @@
 //!            instr, operand values, output value), 4 call (program, args, output), 5 while
 //!            (condition, body, init, output), 6 conditional (selector, is pred, branches,
 //!            operand values, output), 7 kernel with an in-place update, 8 kernel with a
-//!            gather prefetch (`blocks` has their formats), 1, 9-13 a library call (`library`)
+//!            gather prefetch (`blocks` has their formats), 1, 9-13 a library call (`library`),
+//!            14 a dynamic slice read in place (`blocks`)
 //! value:     shape, leaf buffers
 //! ```
 
@@ -65,6 +66,8 @@ const CONDITIONAL: u8 = 6;
 const UPDATE_SLICE: u8 = 7;
 const GATHER_ROWS: u8 = 8;
 const DOT: u8 = 9;
+/// Tags 10 to 13 are library calls (`library`).
+const VIEW: u8 = 14;
 
 fn bad<T>(what: impl std::fmt::Display) -> Result<T, String> {
     Err(format!("plan: {what}"))
@@ -270,6 +273,10 @@ impl Encoder {
                 self.out.u8(GATHER_ROWS);
                 self.kernel_thunk(kernel)?;
                 self.gather_prefetch(prefetch)?;
+            }
+            Thunk::View(view) => {
+                self.out.u8(VIEW);
+                self.slice_view(view)?;
             }
             // The call's tag is the thunk's.
             Thunk::Library(call) => self.call(call.as_ref())?,

@@ -1,8 +1,11 @@
 //! The stored form of the two kernel thunks with a plan of their own: a dynamic-update-slice
 //! fusion's in-place window write (`UpdateSlice`) and a gather fusion's prefetching blocks
-//! (`GatherRows`). Each is written after its kernel thunk's fields:
+//! (`GatherRows`), each written after its kernel thunk's fields; and of a dynamic slice read
+//! in place (`View`, no kernel):
 //!
 //! ```text
+//! slice view:      source, result (buffer ids), starts (tag 0 constant i64, 1 buffer id and
+//!                  type), source dims, window dims, element bytes
 //! in-place update: operand, update, output (kernel argument indices), starts (tag 0 constant
 //!                  i64, 1 argument index and type), dims, update dims, element bytes
 //! gather prefetch: operand argument, operand strides, starts (dimension, largest start),
@@ -13,7 +16,9 @@
 //!                  5 select (p, a, b), 6 clamp (type, lo, x, hi)
 //! ```
 //!
-//! Decoding rebuilds the in-place update through `InPlaceUpdate::from_parts` (strides and the
+//! Decoding rebuilds the view through `SliceView::from_parts`, which checks that the window
+//! lies inside the source buffer and is the size of the result buffer, after checking that
+//! every start buffer holds a scalar of its type. It rebuilds the in-place update through `InPlaceUpdate::from_parts` (strides and the
 //! contiguous run recomputed, never read) and checks, against the kernel's argument buffers,
 //! that the window's result and update fit theirs and every start index is a scalar there; for
 //! the prefetch, that every index read lies inside its argument's buffer and every step reads
@@ -24,6 +29,7 @@ use super::{bad, Encoder};
 use crate::cpu::library::gather_index::{is_index_type, IndexProgram, Step};
 use crate::cpu::library::gather_prefetch::GatherPrefetch;
 use crate::cpu::program::BufferSlot;
+use crate::cpu::slice_view::{SliceView, ViewStart};
 use crate::cpu::update_slice::{InPlaceUpdate, Start};
 use kiln_hlo::{ComparisonDirection, Opcode, PrimitiveType};
 use kiln_opt::buffer_assignment::BufferId;
@@ -68,6 +74,29 @@ impl Encoder {
         self.i64s(&u.dims)?;
         self.i64s(&u.update_dims)?;
         self.out.u64(u.element_bytes as u64);
+        Some(())
+    }
+
+    pub(super) fn slice_view(&mut self, v: &SliceView) -> Option<()> {
+        self.id(v.source);
+        self.id(v.result);
+        self.u32(v.starts.len())?;
+        for start in &v.starts {
+            match start {
+                ViewStart::Constant(c) => {
+                    self.out.u8(0);
+                    self.out.u64(*c as u64);
+                }
+                ViewStart::Buffer { id, ty } => {
+                    self.out.u8(1);
+                    self.id(*id);
+                    self.ty(*ty)?;
+                }
+            }
+        }
+        self.i64s(&v.dims)?;
+        self.i64s(&v.sizes)?;
+        self.out.u64(v.element_bytes as u64);
         Some(())
     }
 
@@ -228,6 +257,37 @@ impl Decoder<'_> {
             element_bytes,
         )
         .map_or_else(|| bad("an in-place update is inconsistent"), Ok)
+    }
+
+    /// A dynamic slice read in place, over buffers of `slots`.
+    pub(super) fn slice_view(&mut self, slots: &[BufferSlot]) -> Result<SliceView, String> {
+        let (source, result) = (self.id(slots.len())?, self.id(slots.len())?);
+        let n = self.count(2)?;
+        let mut starts = Vec::with_capacity(n);
+        for _ in 0..n {
+            starts.push(match self.r.u8()? {
+                0 => ViewStart::Constant(self.i64()?),
+                1 => {
+                    let (id, ty) = (self.id(slots.len())?, self.ty()?);
+                    if !is_index_type(ty) || slots[id.0 as usize].bytes < ty.byte_size() {
+                        return bad("a slice view's start is not a scalar index");
+                    }
+                    ViewStart::Buffer { id, ty }
+                }
+                tag => return bad(format!("bad start tag {tag}")),
+            });
+        }
+        let view = SliceView {
+            source,
+            result,
+            starts,
+            dims: self.i64s()?,
+            sizes: self.i64s()?,
+            element_bytes: self.size()?,
+        };
+        let bytes = |id: BufferId| slots[id.0 as usize].bytes;
+        SliceView::from_parts(view, bytes(source), bytes(result))
+            .map_or_else(|| bad("a slice view does not fit its buffers"), Ok)
     }
 
     /// The prefetch plan of a gather kernel over `args` (buffers of `slots`).

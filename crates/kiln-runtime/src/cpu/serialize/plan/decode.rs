@@ -221,6 +221,8 @@ impl Decoder<'_> {
         for _ in 0..n {
             thunks.push(self.thunk(&parts.buffers, depth)?);
         }
+        let mut parts = parts;
+        parts.stats.slice_views = slice_views(&thunks);
         Ok(Program::from_parts(parts, thunks))
     }
 
@@ -314,6 +316,7 @@ impl Decoder<'_> {
         Ok(ProgramStats {
             kernels,
             library_calls,
+            slice_views: 0,
             fallbacks,
             arena_bytes,
             output_fusions,
@@ -387,6 +390,7 @@ impl Decoder<'_> {
             tag @ (GEMM | DOT | SCATTER | CONVOLUTION | SORT | TOP_K) => {
                 Ok(Thunk::Library(self.tagged_call(tag, &Space::Slots(slots))?))
             }
+            VIEW => Ok(Thunk::View(Box::new(self.slice_view(slots)?))),
             OUTPUT_FUSION => self
                 .output_fusion(slots)
                 .map(|f| Thunk::OutputFusion(Box::new(f))),
@@ -648,4 +652,22 @@ fn leaf_bytes_all(shapes: &[Shape]) -> Result<Vec<usize>, String> {
         out.extend(leaf_bytes(shape)?);
     }
     Ok(out)
+}
+
+/// Dynamic slices read in place by `thunks` and the programs they nest (the statistic is not
+/// stored: it is what the decoded thunks say).
+fn slice_views(thunks: &[Thunk]) -> usize {
+    let nested = |p: &Program| p.stats.slice_views;
+    thunks
+        .iter()
+        .map(|t| match t {
+            Thunk::View(_) => 1,
+            Thunk::Call { program, .. } => nested(program),
+            Thunk::While {
+                condition, body, ..
+            } => nested(condition) + nested(body),
+            Thunk::Conditional { branches, .. } => branches.iter().map(|b| nested(b)).sum(),
+            _ => 0,
+        })
+        .sum()
 }

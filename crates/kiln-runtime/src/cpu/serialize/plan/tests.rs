@@ -333,6 +333,35 @@ fn in_place_updates_must_fit_their_kernel_buffers() {
     in_place_update(|u| u.starts.pop().map(|_| ()).unwrap_or(()), "inconsistent");
 }
 
+fn slice_view(edit: impl FnOnce(&mut crate::cpu::slice_view::SliceView), why: &str) {
+    let pick = |t: &Thunk| matches!(t, Thunk::View(_));
+    bench_rejected("gpt_scan_12l", why, &pick, |t| {
+        if let Thunk::View(view) = t {
+            edit(view);
+        }
+    });
+}
+
+#[test]
+fn slice_views_must_lie_inside_their_buffers() {
+    use crate::cpu::slice_view::ViewStart;
+    slice_view(|v| v.sizes[1] += 1, "does not fit");
+    slice_view(|v| v.dims[0] += 1, "does not fit");
+    slice_view(|v| v.sizes[0] = 2, "does not fit");
+    slice_view(|v| v.element_bytes = 3, "does not fit");
+    slice_view(|v| v.starts.truncate(1), "does not fit");
+    slice_view(|v| v.source = BufferId(1 << 30), "buffer");
+    slice_view(
+        |v| {
+            v.starts[0] = ViewStart::Buffer {
+                id: v.source,
+                ty: PrimitiveType::F32,
+            }
+        },
+        "not a scalar index",
+    );
+}
+
 #[test]
 fn gather_prefetches_must_read_inside_their_buffers() {
     gather_prefetch(|g| g.batch_dims[0] += 1000, "outside its buffer");
