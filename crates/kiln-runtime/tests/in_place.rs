@@ -673,3 +673,34 @@ ENTRY main {
         assert_matches_interpreter_with_views(text, Some(args.clone()), Some(1));
     }
 }
+
+/// The unrolled form of the scan above: each layer's weights a static slice of the stack,
+/// read in place; a strided slice and a column slice are not contiguous and are copied.
+#[test]
+fn static_slices_of_stacked_weights_are_read_in_place() {
+    let text = r#"
+HloModule m
+
+ENTRY main {
+  h0 = f32[4,8] parameter(0)
+  ws = f32[3,8,8] parameter(1)
+  w0s = f32[1,8,8] slice(ws), slice={[0:1], [0:8], [0:8]}
+  w0 = f32[8,8] reshape(w0s)
+  h1p = f32[4,8] dot(h0, w0), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  h1 = f32[4,8] tanh(h1p)
+  w2s = f32[1,8,8] slice(ws), slice={[2:3], [0:8], [0:8]}
+  w2 = f32[8,8] reshape(w2s)
+  h2p = f32[4,8] dot(h1, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  h2 = f32[4,8] tanh(h2p)
+  odd = f32[2,8,8] slice(ws), slice={[0:3:2], [0:8], [0:8]}
+  oddr = f32[16,8] reshape(odd)
+  hh = f32[4,16] concatenate(h2, h1), dimensions={1}
+  y = f32[4,8] dot(hh, oddr), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  cols = f32[1,8,4] slice(ws), slice={[1:2], [0:8], [2:6]}
+  c = f32[8,4] reshape(cols)
+  z = f32[4,4] dot(h2, c), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT out = (f32[4,8], f32[4,8], f32[4,4]) tuple(h2, y, z)
+}
+"#;
+    assert_matches_interpreter_with_views(text, None, Some(2));
+}

@@ -1,8 +1,9 @@
-//! A dynamic slice read in place. A `dynamic-slice` (alone, or as a loop fusion that only
-//! reshapes it) whose window is one contiguous run of a buffer the program never writes is not
-//! copied: its result becomes a pointer into the source, recomputed from the start indices
-//! every time the program reaches it. The scan pattern `w = dynamic-slice(stacked_w, i, 0, 0)`
-//! then feeds a layer's weights to its GEMM straight from the stacked array.
+//! A slice read in place. A `dynamic-slice` or unit-stride `slice` (alone, or as a loop fusion
+//! that only reshapes it) whose window is one contiguous run of a buffer the program never
+//! writes is not copied: its result becomes a pointer into the source, recomputed from the
+//! start indices every time the program reaches it. The scan pattern `w =
+//! dynamic-slice(stacked_w, i, 0, 0)`, and its unrolled form `w = slice(stacked_w)` of one
+//! layer, then feed a layer's weights to its GEMM straight from the stacked array.
 //!
 //! Reading in place is only right while nothing writes the source or the result, so the plan
 //! asks the buffer assignment:
@@ -65,6 +66,7 @@ impl SliceView {
                     .collect::<Option<Vec<_>>>()?;
                 (*instr.operands.first()?, starts, instr)
             }
+            Opcode::Slice => (*instr.operands.first()?, static_starts(instr)?, instr),
             Opcode::Fusion => fused_slice(module, computation, instr, assignment)?,
             _ => return None,
         };
@@ -188,6 +190,17 @@ fn contiguous_window(dims: &[i64], sizes: &[i64]) -> bool {
         .all(|(d, s)| d == s)
 }
 
+/// The starts of a `slice` with unit strides (its sizes are its shape's).
+fn static_starts(slice: &kiln_hlo::Instruction) -> Option<Vec<ViewStart>> {
+    slice
+        .attrs
+        .slice
+        .as_ref()?
+        .iter()
+        .map(|d| (d.stride == 1).then_some(ViewStart::Constant(d.start)))
+        .collect()
+}
+
 /// A start index of a standalone dynamic slice: a constant or a scalar buffer.
 fn outer_start(
     computation: &Computation,
@@ -211,8 +224,8 @@ fn outer_start(
     Some(ViewStart::Buffer { id: buffer, ty })
 }
 
-/// A loop fusion rooted at a (reshaped) dynamic slice of one of its parameters, with starts
-/// that are parameters or constants: the fusion's operand it slices, its starts in the
+/// A loop fusion rooted at a (reshaped) slice or dynamic slice of one of its parameters, with
+/// starts that are parameters or constants: the fusion's operand it slices, its starts in the
 /// caller's buffers, and the slice instruction.
 fn fused_slice<'m>(
     module: &'m Module,
@@ -228,7 +241,8 @@ fn fused_slice<'m>(
     while matches!(root.opcode, Opcode::Reshape | Opcode::Bitcast) {
         root = fused.instr(root.operands[0]);
     }
-    if root.opcode != Opcode::DynamicSlice || instr.operands.len() != fused.parameters.len() {
+    let sliced = matches!(root.opcode, Opcode::DynamicSlice | Opcode::Slice);
+    if !sliced || instr.operands.len() != fused.parameters.len() {
         return None;
     }
     let param_number = |id: InstrId| {
@@ -238,6 +252,9 @@ fn fused_slice<'m>(
             .filter(|n| *n < fused.parameters.len())
     };
     let source = instr.operands[param_number(*root.operands.first()?)?];
+    if root.opcode == Opcode::Slice {
+        return Some((source, static_starts(root)?, root));
+    }
     let starts = root.operands[1..]
         .iter()
         .map(|&s| match start(fused, s, &param_number)? {
