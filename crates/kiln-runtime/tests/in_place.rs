@@ -1,5 +1,5 @@
 //! Loops and outputs without copies: while-loop state updated in place, passed through,
-//! aliased; dynamic-update-slice written in place; dynamic slices read in place; root leaves
+//! aliased; dynamic-update-slice written in place; slices read in place; root leaves
 //! computed in the caller's output buffers. Every module runs on the CPU backend (optimized and not, one and two threads,
 //! twice on the same executable) and must agree with the interpreter, and must leave the
 //! caller's arguments untouched.
@@ -39,7 +39,7 @@ fn assert_matches_interpreter_with_views(
             if let Some(views) = views {
                 let said = explain
                     .lines()
-                    .find_map(|l| l.trim().strip_suffix(" dynamic slices read in place"))
+                    .find_map(|l| l.trim().strip_suffix(" slices read in place (no copy)"))
                     .map_or(0, |n| n.parse::<usize>().unwrap());
                 assert_eq!(said, views, "{options:?}: {explain}");
             }

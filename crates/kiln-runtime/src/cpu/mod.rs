@@ -366,7 +366,7 @@ impl Executable for CpuExecutable {
             s.arena_bytes
         );
         if s.slice_views > 0 {
-            text += &format!("\n  {} dynamic slices read in place", s.slice_views);
+            text += &format!("\n  {} slices read in place (no copy)", s.slice_views);
         }
         for line in &s.output_fusions {
             text += &format!("\n  output fusion: {line}");

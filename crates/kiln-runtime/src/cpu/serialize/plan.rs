@@ -3,7 +3,7 @@
 //! of decoding the module and running buffer assignment and thunk building again.
 //!
 //! Only thunks with a stored form are written: kernels (with their in-place update or gather
-//! prefetch plans, `blocks`), dynamic slices read in place (`blocks`), library calls with a stored form (`library`: GEMM, other dots,
+//! prefetch plans, `blocks`), slices read in place (`blocks`), library calls with a stored form (`library`: GEMM, other dots,
 //! scatter, convolution, sort, top-k), alone or as the product of a kOutput fusion,
 //! interpreter fallbacks, and nested programs (call, while, conditional). An executable with
 //! any other thunk gets no stored plan ([`encode_plan`] returns `None`) and its hits rebuild
