@@ -79,10 +79,10 @@ struct Geometry {
     group_in: usize,
     groups: usize,
     batch_grouped: bool,
-    /// `dim_taps[d][o]`: the (kernel index, input index) pairs along spatial dimension `d`
+    /// `dim_taps[d].at(o)`: the (kernel index, input index) pairs along spatial dimension `d`
     /// that output index `o` reads, skipping padding and dilation holes; reversed kernel
     /// dimensions are read from the far end.
-    dim_taps: Vec<Vec<Vec<(usize, usize)>>>,
+    dim_taps: Vec<DimTaps>,
     /// The `[batch, spatial.., feature]` result dimensions, and for each result dimension its
     /// position among them (`None` when the result already has that layout).
     canonical_dims: Vec<usize>,
@@ -269,18 +269,13 @@ impl Geometry {
             .collect::<Result<Vec<_>, _>>()?;
         let dim_taps = (0..n_sp)
             .map(|d| {
-                let w = &window[d];
-                let size = kernel_spatial[d];
-                (0..out_spatial[d])
-                    .map(|o| {
-                        (0..size)
-                            .filter_map(|k| {
-                                let i = input_index(o, k, w, in_spatial[d])?;
-                                Some((if w.window_reversal { size - 1 - k } else { k }, i))
-                            })
-                            .collect()
+                let (w, size, in_size) = (&window[d], kernel_spatial[d], in_spatial[d]);
+                DimTaps::new(out_spatial[d], |o| {
+                    (0..size).filter_map(move |k| {
+                        let i = input_index(o, k, w, in_size)?;
+                        Some((if w.window_reversal { size - 1 - k } else { k }, i))
                     })
-                    .collect()
+                })
             })
             .collect();
         let batch_in = input_dims[input_perm[0]];
@@ -369,7 +364,7 @@ impl Geometry {
         for (r, row) in block.chunks_exact_mut(cols).enumerate() {
             let (b, p) = ((first + r) / self.positions, (first + r) % self.positions);
             unravel(p, &self.out_spatial, &mut out_idx);
-            let list = |d: usize| self.dim_taps[d][out_idx[d]].as_slice();
+            let list = |d: usize| self.dim_taps[d].at(out_idx[d]);
             let real_taps: usize = (0..rank).map(|d| list(d).len()).product();
             if real_taps < self.taps {
                 // Some taps fall into padding or holes: their columns stay zero.
@@ -402,6 +397,34 @@ impl Geometry {
                 }
             }
         }
+    }
+}
+
+/// The taps of every output index along one spatial dimension, in one list (a plan holds one
+/// per dimension, not one list per output index).
+#[derive(Debug)]
+struct DimTaps {
+    /// Output index `o`'s taps are `pairs[starts[o]..starts[o + 1]]`.
+    starts: Vec<usize>,
+    pairs: Vec<(usize, usize)>,
+}
+
+impl DimTaps {
+    /// The taps of outputs `0..outputs`, those of `o` from `taps(o)`.
+    fn new<I: Iterator<Item = (usize, usize)>>(outputs: usize, taps: impl Fn(usize) -> I) -> Self {
+        let mut starts = Vec::with_capacity(outputs + 1);
+        let mut pairs = Vec::new();
+        for o in 0..outputs {
+            starts.push(pairs.len());
+            pairs.extend(taps(o));
+        }
+        starts.push(pairs.len());
+        DimTaps { starts, pairs }
+    }
+
+    /// Output index `o`'s (kernel index, input index) pairs.
+    fn at(&self, o: usize) -> &[(usize, usize)] {
+        &self.pairs[self.starts[o]..self.starts[o + 1]]
     }
 }
 

@@ -248,7 +248,7 @@ impl Direct {
                 };
                 let base = ((first_batch + b) * self.in_batch_stride + first_feature) as isize;
                 taps.clear();
-                let list = |d: usize| g.dim_taps[d][out_idx[d]].as_slice();
+                let list = |d: usize| g.dim_taps[d].at(out_idx[d]);
                 if (0..rank - 1).all(|d| !list(d).is_empty()) {
                     choice.iter_mut().for_each(|c| *c = 0);
                     loop {
