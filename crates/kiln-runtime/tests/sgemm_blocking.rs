@@ -120,8 +120,8 @@ fn check(c: Case, seed: u64) {
     }
 }
 
-/// Up to 256 rows form one A block when B has unit column stride; its panels share one
-/// packing slot. Rows at and around that limit and the tile height, columns over two column
+/// Up to 256 rows form one A block when B has unit column stride; from 97 rows on (fewer
+/// read B in place, tests/sgemm_direct_b.rs), its panels share one packing slot. Rows at and around that limit and the tile height, columns over two column
 /// blocks (768 each) with a ragged last panel, depths over two and three K slices.
 #[test]
 fn one_row_block_packs_every_b_panel_into_one_slot() {

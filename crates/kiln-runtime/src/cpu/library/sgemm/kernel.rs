@@ -3,7 +3,7 @@
 //!
 //! Packed A holds [`MR`] values per step (rows of the micro-panel, zero-padded), packed B
 //! [`NR`] values per step (columns, zero-padded), or B is read in place when it has unit
-//! column stride and would be used by one tile row only. C is row-major with unit column
+//! column stride and the product has few rows. C is row-major with unit column
 //! stride; the column masks cut the loads of B and the stores of C at the right edge.
 
 use std::arch::x86_64::*;

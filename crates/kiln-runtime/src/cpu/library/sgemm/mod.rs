@@ -252,9 +252,16 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         block_size(m, MC, MR),
         block_size(n, NC, NR),
     );
-    // With one tile row, each B panel would be used once: reading B in place beats
-    // copying it first (matrix-vector products, few-row products).
-    let direct_b = m <= MR && b.cs == 1;
+    // With one block of at most `MC` rows, each B panel serves at most eight tile rows:
+    // reading B in place beats copying it first, whose loads, from L3 or memory, stall
+    // with nothing to overlap them (matrix-vector and few-row products). Where B's rows
+    // are a multiple of 4 KiB apart the panel does not stay in L1 for the later tile rows,
+    // yet L2 feeds them fast enough (cargo bench sgemm, 1 thread, min GFLOP/s of 3
+    // alternating runs, B from L3 (SGEMM_L3) / memory (SGEMM_COLD) / cache: lstm 32 × 1024
+    // × 256 189 -> 222 / 127 -> 152 / 196 -> 232; 24 × 1024 × 256 169 -> 230; 60 × 1024 ×
+    // 256 215 -> 232; 96 × 1024 × 256 230 -> 239; 128 rows and more (two blocks or more)
+    // within noise either way).
+    let direct_b = m <= MC && b.cs == 1;
     // Packing all of a B block before any tile leaves the FMA units idle while B comes from
     // L3 or memory (with few rows, a large part of the product: lstm's 32 × 1024 × 256
     // spent 19 % of its samples packing B, its tiles 60 %): the first block of rows packs
@@ -397,9 +404,9 @@ unsafe fn macro_block(
             BSource::Packed(bpack) => (bpack.as_ptr().add(jp * kc * NR), NR as isize),
             BSource::Direct(b) => (b.at(0, j).ptr, b.rs),
         };
-        // B read in place (one tile row) comes from wherever B is, memory for a model's
-        // weights: the tile fetches a later panel's rows while it runs (cold B, 10 × 1024 ×
-        // 128: 22 -> 65 GFLOP/s).
+        // B read in place comes from wherever B is, memory for a model's weights: the
+        // first tile row fetches a later panel's rows while it runs (cold B, 10 × 1024 ×
+        // 128: 22 -> 65 GFLOP/s); the others find the panel in L1 or L2.
         let ahead = j + PREFETCH_PANELS * NR;
         let next = match bsrc {
             BSource::Direct(b) if ahead < nc => Some(b.at(0, ahead)),
