@@ -154,7 +154,12 @@ def explanation(measured, once):
         f"({f['kernels_ms']:.2f} ms), with {f['page_faults']} minor page faults. The disk hit column "
         f"differs from the sum of the steps by {min(gaps):+.2f} to {max(gaps):+.2f} ms: the steps' "
         "minima come from other processes (`cache_timings`, not `kiln bench`, whose binary and code "
-        "layout differ) and need not come from one run. Misses cost more than cold compiles "
+        "layout differ) and need not come from one run, and above all each `kiln bench` process "
+        "here follows one that ran the module on tens of MB of inputs, while the step processes "
+        "follow each other: the same hit through the whole backend (`cache_timings "
+        "--fresh-prepare`) took about 0.10 ms back to back and 0.17-0.22 ms when alternated with "
+        "`kiln bench` runs (transpose_3d, pinned to one CPU either way), the CPU caches being "
+        "cold. Misses cost more than cold compiles "
         "because the entry is encoded and written with fsync (file and directory).",
     ]
 

@@ -11,6 +11,10 @@
 //! milliseconds; parsing the same module as HLO text, for comparison; and
 //! the sizes of the entry and its parts.
 //!
+//! `cache_timings --fresh-prepare DIR MODULE.hlo` times a disk hit the way `kiln bench` obtains
+//! it: a CPU backend with a memory and disk cache in DIR, then `prepare` timed whole (storing an
+//! entry first when DIR has none).
+//!
 //! `cache_timings --first-use` times, in a fresh process, the one-time set-ups a hit meets
 //! (first call, then second): the key's CPU features, blake3's first hash, the binary module
 //! schema fingerprint, and the standard library's first feature detection.
@@ -55,6 +59,7 @@ fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [flag, dir, path] if flag == "--fresh-hit" => fresh_hit(dir, path),
+        [flag, dir, path] if flag == "--fresh-prepare" => fresh_prepare(dir, path),
         [flag] if flag == "--first-use" => {
             first_use();
             Ok(())
@@ -164,6 +169,37 @@ fn first_use() {
         pair(canonical),
         pair(std_detect)
     );
+}
+
+/// One disk hit the way `kiln bench` obtains it in a fresh process: a CPU backend with a cache
+/// in `dir` (memory and disk, created first, as the CLI does), then `prepare` timed whole.
+fn fresh_prepare(dir: &str, path: &str) -> Result<(), String> {
+    use kiln_runtime::Backend;
+    let module = load(path)?;
+    let options = kiln_cache::CacheOptions {
+        disk: kiln_cache::DiskSetting::Dir(dir.into()),
+        ..kiln_cache::CacheOptions::default()
+    };
+    let backend = kiln_runtime::cpu::CpuBackend {
+        options: CompileOptions::default(),
+        cache: Some(std::sync::Arc::new(kiln_runtime::cpu::CpuCache::new(
+            &options,
+        ))),
+    };
+    let faults_before = minor_faults();
+    let started = Instant::now();
+    let executable = backend.prepare(&module).map_err(|e| e.message)?;
+    let prepare_ms = ms(started.elapsed());
+    let faults = minor_faults() - faults_before;
+    let hit = matches!(
+        executable.cache_event(),
+        Some(kiln_cache::CacheEvent::Hit(_))
+    );
+    println!(
+        "{{\"hlo\": \"{path}\", \"hit\": {hit}, \"prepare_ms\": {prepare_ms:.4}, \
+         \"page_faults\": {faults}}}"
+    );
+    Ok(())
 }
 
 fn in_process(path: &str) -> Result<(), String> {
