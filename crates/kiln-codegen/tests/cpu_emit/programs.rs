@@ -174,6 +174,36 @@ fn the_chain_at_every_extent() {
     }
 }
 
+/// A chain whose output has 32 MiB and more (the kernel flags the program for streaming
+/// stores, and the helper streams whole ranges of 64K iterations and more from their first
+/// line boundary on): the same bits as the inline and scalar code, whole and in pieces; the
+/// flag is the header's top bit, set only for the large output.
+#[test]
+fn large_outputs_stream() {
+    let chain = |n: i64| {
+        elementwise(&[F32, F32], F32, n, 4, |a| {
+            let (x, y) = (a[0].clone(), a[1].clone());
+            let t = tanh(fma(x.clone(), y.clone(), f(1.0)));
+            let d = fma(t, f(0.5), un(UnaryOp::Neg, y));
+            bin(BinaryOp::Max, exp(un(UnaryOp::Neg, un(UnaryOp::Abs, d))), x)
+        })
+    };
+    let flagged = |k: &Kernel| {
+        let clif = kernel_clif(k).unwrap();
+        clif.lines().any(|l| {
+            l.split("iconst.i64 ")
+                .nth(1)
+                .and_then(|c| c.trim().parse::<i64>().ok())
+                .is_some_and(|c| c < 0 && c & 0xffff == 3)
+        })
+    };
+    let large = chain((32 << 20) / 4 + 1037);
+    if wide_helpers_available() {
+        assert!(flagged(&large) && !flagged(&chain((32 << 20) / 4 - 1)));
+    }
+    check_tiled(&large, None);
+}
+
 /// Stores of a load, a uniform constant and a variable (copies), a variable read by two
 /// later statements, and a log of a positive argument.
 #[test]

@@ -19,11 +19,17 @@
 //! bit (exp, log, tanh and logistic are `wide`'s), so a loop run as a program agrees with its
 //! inline and scalar forms.
 //!
-//! The frame is 8-byte words: a header (step, stream, constant and slot counts), one word per
-//! step (op, destination, three operands, function, pre and post fix-ups: a byte each), one
-//! pointer per stream, one f32 per constant (low half). The helper checks the frame before it
-//! runs it: known codes, operands in range, slots written before they are read; a frame that
-//! fails does nothing.
+//! The frame is 8-byte words: a header (step, stream, constant and slot counts, 16 bits each,
+//! the top bit of the last the *streaming* flag), one word per step (op, destination, three
+//! operands, function, pre and post fix-ups: a byte each), one pointer per stream, one f32 per
+//! constant (low half). The helper checks the frame before it runs it: known codes, operands
+//! in range, slots written before they are read; a frame that fails does nothing.
+//!
+//! With the streaming flag (the kernel sets it when every buffer the loop stores to has at
+//! least [`STREAM_BYTES`]), a stream that one step writes and no step reads goes out with
+//! streaming stores from its first 64-byte line boundary on: no read for ownership of lines
+//! that the loop overwrites whole and that would leave the caches before anything reads
+//! them. The values are the same either way.
 
 /// Scratch slots per program (each `TILE` f32).
 pub(in crate::cpu) const MAX_SLOTS: usize = 8;
@@ -35,6 +41,12 @@ pub(in crate::cpu) const MAX_CONSTS: usize = 16;
 pub(in crate::cpu) const MAX_OPS: usize = 32;
 /// Iterations per tile: the slots of a program stay in L1 with the tile's inputs.
 const TILE: usize = 512;
+/// Outputs of at least this many bytes are written with streaming stores: the size of the
+/// L3 cache here (32 MiB), so that an output the next kernel reads from L3 stays there
+/// (attention_causal's 16 MiB of scores: 6.3 -> 6.5 ms with streaming stores).
+pub(in crate::cpu) const STREAM_BYTES: usize = 32 << 20;
+/// The header's streaming flag.
+const STREAMING: u64 = 1 << 63;
 
 const STREAM_BASE: u8 = 64;
 const CONST_BASE: u8 = 128;
@@ -187,6 +199,11 @@ pub(in crate::cpu) fn header_word(ops: usize, streams: usize, consts: usize, slo
     ops as u64 | (streams as u64) << 16 | (consts as u64) << 32 | (slots as u64) << 48
 }
 
+/// `header` with the streaming flag.
+pub(in crate::cpu) fn streaming(header: u64) -> u64 {
+    header | STREAMING
+}
+
 /// One step: `dst = post(func(pre(op(args))))`.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::cpu) struct Step {
@@ -226,6 +243,7 @@ struct Checked {
 }
 
 /// A checked frame.
+#[derive(Clone)]
 struct Program {
     /// `steps[..n_steps]` are initialized.
     steps: [std::mem::MaybeUninit<Checked>; MAX_OPS],
@@ -234,6 +252,8 @@ struct Program {
     n_streams: usize,
     consts: [f32; MAX_CONSTS],
     n_consts: usize,
+    /// The header's streaming flag.
+    streaming: bool,
 }
 
 impl Program {
@@ -242,12 +262,36 @@ impl Program {
         unsafe { std::slice::from_raw_parts(self.steps.as_ptr() as *const Checked, self.n_steps) }
     }
 
+    /// A program of no steps, to read a frame into.
+    const EMPTY: Program = Program {
+        steps: [const { std::mem::MaybeUninit::uninit() }; MAX_OPS],
+        n_steps: 0,
+        streams: [std::ptr::null_mut(); MAX_STREAMS],
+        n_streams: 0,
+        consts: [0.0; MAX_CONSTS],
+        n_consts: 0,
+        streaming: false,
+    };
+
     /// Reads and checks the frame at `frame`.
     ///
     /// # Safety
     /// `frame` must hold the header and as many words as it announces.
+    #[cfg(test)]
     unsafe fn read(frame: *const u64) -> Option<Program> {
-        let header = frame.read_unaligned();
+        let mut p = Program::EMPTY;
+        p.read_into(frame)?;
+        Some(p)
+    }
+
+    /// Reads and checks the frame at `frame` into `self` (an [`Program::EMPTY`]; filled
+    /// in place, as a program is read on every call); `None` leaves it unusable.
+    ///
+    /// # Safety
+    /// As [`Program::read`].
+    unsafe fn read_into(&mut self, frame: *const u64) -> Option<()> {
+        let word = frame.read_unaligned();
+        let header = word & !STREAMING;
         let field = |k: u32| ((header >> (16 * k)) & 0xffff) as usize;
         let (n_ops, n_streams, n_consts, n_slots) = (field(0), field(1), field(2), field(3));
         if n_ops > MAX_OPS
@@ -257,14 +301,10 @@ impl Program {
         {
             return None;
         }
-        let mut p = Program {
-            steps: [const { std::mem::MaybeUninit::uninit() }; MAX_OPS],
-            n_steps: 0,
-            streams: [std::ptr::null_mut(); MAX_STREAMS],
-            n_streams,
-            consts: [0.0; MAX_CONSTS],
-            n_consts,
-        };
+        let p = self;
+        p.n_streams = n_streams;
+        p.n_consts = n_consts;
+        p.streaming = word & STREAMING != 0;
         let in_range = |o: Operand| match o {
             Operand::Slot(s) => (s as usize) < n_slots,
             Operand::Stream(k) => (k as usize) < n_streams,
@@ -323,7 +363,7 @@ impl Program {
         for k in 0..n_consts {
             p.consts[k] = f32::from_bits(consts.add(k).read_unaligned() as u32);
         }
-        Some(p)
+        Some(())
     }
 }
 
@@ -332,11 +372,12 @@ impl Program {
 /// the f64 reference functions (the emitter never builds programs there).
 pub(in crate::cpu) extern "C" fn program_f32(frame: *mut f32, count: i64) {
     let n = count.max(0) as usize;
+    let mut p = Program::EMPTY;
     // SAFETY: the kernel passes a frame it built (header and the words it announces).
-    let Some(p) = (unsafe { Program::read(frame as *const u64) }) else {
+    if unsafe { p.read_into(frame as *const u64) }.is_none() {
         debug_assert!(false, "malformed tile program");
         return;
-    };
+    }
     #[cfg(target_arch = "x86_64")]
     if super::available() {
         // SAFETY: the streams cover `n` elements each (the kernel's loop range), and the
@@ -465,28 +506,100 @@ mod x86 {
                 let r0 = $body;
                 $(let $x = $src.load(j);)*
                 let r1 = $body;
-                _mm512_storeu_ps(dst.add(i), r0);
-                _mm512_storeu_ps(dst.add(j), r1);
+                dst.store(i, r0);
+                dst.store(j, r1);
                 i += 32;
             }
             while i + 16 <= len {
                 $(let $x = $src.load(i);)*
-                _mm512_storeu_ps(dst.add(i), $body);
+                dst.store(i, $body);
                 i += 16;
             }
             if i < len {
                 let m = ((1u32 << (len - i)) - 1) as __mmask16;
                 $(let $x = $src.load_masked(i, m);)*
-                _mm512_mask_storeu_ps(dst.add(i), m, $body);
+                _mm512_mask_storeu_ps(dst.p.add(i), m, $body);
             }
         }};
+    }
+
+    /// Where a step writes: `p[i]` is iteration `i`'s value; `STREAM` when whole vectors go
+    /// out with streaming stores (`p` is then 64-byte aligned).
+    #[derive(Clone, Copy)]
+    struct Dst<const STREAM: bool> {
+        p: *mut f32,
+    }
+
+    impl<const STREAM: bool> Dst<STREAM> {
+        #[inline]
+        #[target_feature(enable = "avx512f,fma")]
+        unsafe fn store(self, i: usize, v: __m512) {
+            if STREAM {
+                _mm512_stream_ps(self.p.add(i), v);
+            } else {
+                _mm512_storeu_ps(self.p.add(i), v);
+            }
+        }
     }
 
     #[repr(C, align(64))]
     struct Scratch([f32; MAX_SLOTS * TILE]);
 
+    /// Streams that one step writes, no other step writes and no step reads, as a bit set.
+    pub(super) fn write_only(p: &Program) -> u32 {
+        let (mut read, mut written, mut twice) = (0u32, 0u32, 0u32);
+        for s in p.steps() {
+            for a in &s.args[..s.op.arity()] {
+                if let Operand::Stream(k) = a {
+                    read |= 1 << k;
+                }
+            }
+            if let Operand::Stream(k) = s.dst {
+                twice |= written & 1 << k;
+                written |= 1 << k;
+            }
+        }
+        written & !read & !twice
+    }
+
+    /// The fewest iterations a call streams its outputs for: the closing `sfence` waits for
+    /// the streamed lines to reach memory, and a call over one row of a matrix (softmax_large
+    /// normalizes rows of 4096) would pay that per row (9.0 -> 9.8 ms).
+    pub(super) const STREAM_RANGE: usize = 1 << 16;
+
+    /// Runs `p` for `n` iterations: with streaming stores where the frame asks for them
+    /// and the range is long enough.
     #[target_feature(enable = "avx512f,fma")]
     pub(super) unsafe fn run(p: &Program, n: usize) {
+        let write_only = if p.streaming && n >= STREAM_RANGE {
+            write_only(p)
+        } else {
+            0
+        };
+        if write_only == 0 {
+            return run_tiles(p, n, 0);
+        }
+        // The first iterations up to a line boundary of one output, then the rest with
+        // streaming stores to the outputs that are then line-aligned.
+        let first = p.streams[write_only.trailing_zeros() as usize] as usize;
+        let head = ((64 - first % 64) % 64 / 4).min(n);
+        run_tiles(p, head, 0);
+        let mut rest = p.clone();
+        let mut streamed = 0;
+        for k in 0..p.n_streams {
+            rest.streams[k] = p.streams[k].add(head);
+            if write_only & 1 << k != 0 && (rest.streams[k] as usize).is_multiple_of(64) {
+                streamed |= 1 << k;
+            }
+        }
+        run_tiles(&rest, n - head, streamed);
+        _mm_sfence();
+    }
+
+    /// Runs `p` for `n` iterations tile by tile, the streams in `streamed` (line-aligned)
+    /// written with streaming stores.
+    #[target_feature(enable = "avx512f,fma")]
+    unsafe fn run_tiles(p: &Program, n: usize, streamed: u32) {
         let mut scratch = std::mem::MaybeUninit::<Scratch>::uninit();
         let slots = scratch.as_mut_ptr() as *mut f32;
         let mut consts = [std::mem::MaybeUninit::<[f32; 16]>::uninit(); MAX_CONSTS];
@@ -497,7 +610,7 @@ mod x86 {
         while t0 < n {
             let len = TILE.min(n - t0);
             if p.n_steps > 1 {
-                prefetch_streams(p, t0 + PREFETCH_TILES * TILE, n);
+                prefetch_streams(p, t0 + PREFETCH_TILES * TILE, n, streamed);
             }
             for s in p.steps() {
                 let place = |o: Operand| -> (*mut f32, usize) {
@@ -512,7 +625,9 @@ mod x86 {
                     Src { p, unit }
                 };
                 let (a, b, c) = (src(s.args[0]), src(s.args[1]), src(s.args[2]));
-                step(s, len, place(s.dst).0, a, b, c);
+                let d = place(s.dst).0;
+                let stream = matches!(s.dst, Operand::Stream(k) if streamed & 1 << k != 0);
+                step(s, len, d, stream, a, b, c);
             }
             t0 += len;
         }
@@ -528,12 +643,15 @@ mod x86 {
     /// Fetches the streams' tile at `t` (if it is in `0..n`) towards L1.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn prefetch_streams(p: &Program, t: usize, n: usize) {
+    unsafe fn prefetch_streams(p: &Program, t: usize, n: usize, skip: u32) {
         if t >= n {
             return;
         }
         let len = TILE.min(n - t);
-        for &s in &p.streams[..p.n_streams] {
+        for (k, &s) in p.streams[..p.n_streams].iter().enumerate() {
+            if skip & 1 << k != 0 {
+                continue;
+            }
             let s = s.add(t) as *const i8;
             let mut b = 0;
             while b < len * 4 {
@@ -546,21 +664,24 @@ mod x86 {
     /// One step over one tile: a loop specialized for its op and function.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn step(s: &Checked, len: usize, d: *mut f32, a: Src, b: Src, c: Src) {
-        if s.pre == Sign::Keep && s.post == Sign::Keep {
-            step_with::<false>(s, len, d, a, b, c)
-        } else {
-            step_with::<true>(s, len, d, a, b, c)
+    unsafe fn step(s: &Checked, len: usize, d: *mut f32, stream: bool, a: Src, b: Src, c: Src) {
+        let fix = !(s.pre == Sign::Keep && s.post == Sign::Keep);
+        match (fix, stream) {
+            (false, false) => step_with::<false, false>(s, len, Dst { p: d }, a, b, c),
+            (true, false) => step_with::<true, false>(s, len, Dst { p: d }, a, b, c),
+            (false, true) => step_with::<false, true>(s, len, Dst { p: d }, a, b, c),
+            (true, true) => step_with::<true, true>(s, len, Dst { p: d }, a, b, c),
         }
     }
 
-    /// [`step`] with (`FIX`) or without sign fix-ups.
+    /// [`step`] with (`FIX`) or without sign fix-ups, writing with streaming stores
+    /// (`STREAM`) or plain ones.
     #[inline(never)]
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn step_with<const FIX: bool>(
+    unsafe fn step_with<const FIX: bool, const STREAM: bool>(
         s: &Checked,
         len: usize,
-        d: *mut f32,
+        d: Dst<STREAM>,
         a: Src,
         b: Src,
         c: Src,
@@ -752,6 +873,12 @@ mod tests {
             raw([copy_op, ob, xb, NONE, NONE, exp, 0, 9]),
             frame(&[copy(o, xs)], &streams, &[], MAX_SLOTS + 1),
             frame(&[copy(o, xs); MAX_OPS + 1], &streams, &[], 0),
+            {
+                // A header bit beside the streaming flag.
+                let mut f = frame(&[copy(o, xs)], &streams, &[], 0);
+                f[0] = streaming(f[0]) | 1 << 62;
+                f
+            },
         ];
         for mut f in frames {
             run(&mut f, 20);
@@ -763,5 +890,171 @@ mod tests {
         assert!(out.iter().all(|v| (v + e).abs() < 1e-6), "{out:?}");
         run(&mut frame(&[copy(o, xs)], &streams, &[], 0), 20);
         assert_eq!(out, [1.0; 20]);
+    }
+
+    /// Inputs with special values among ordinary ones.
+    fn inputs(n: usize, seed: u32) -> Vec<f32> {
+        let specials = [
+            0.0,
+            -0.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            1e-40,
+            -3.0e38,
+        ];
+        (0..n)
+            .map(|i| match (i as u32).wrapping_mul(2_654_435_761) ^ seed {
+                h if h % 97 == 0 => specials[(h / 97) as usize % specials.len()],
+                h => (h % 20_000) as f32 / 1000.0 - 10.0,
+            })
+            .collect()
+    }
+
+    /// `n` values of `v` from an element `misalign` elements past a 64-byte boundary.
+    fn misaligned(v: &mut [f32], misalign: usize, n: usize) -> *mut f32 {
+        let to_line = (64 - v.as_ptr() as usize % 64) % 64 / 4;
+        v[to_line + misalign..][..n].as_mut_ptr()
+    }
+
+    /// Streaming stores (the header's flag, a range of at least `STREAM_RANGE`) give the
+    /// same bits as plain ones whatever the output's alignment, and the same as the
+    /// element-by-element reference for arithmetic; outputs that a step reads again, or
+    /// that two steps write, keep plain stores and their values too.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn streaming_stores_give_the_same_values() {
+        let n = x86::STREAM_RANGE + 2 * TILE + 37;
+        let (x, y) = (inputs(n, 0), inputs(n, 0x5bd1_e995));
+        let (s, xs, ys, o, o2, c0, c1) = (
+            Operand::Slot(0),
+            Operand::Stream(0),
+            Operand::Stream(1),
+            Operand::Stream(2),
+            Operand::Stream(3),
+            Operand::Const(0),
+            Operand::Const(1),
+        );
+        let fms = Step {
+            op: Op::Fms,
+            dst: s,
+            args: vec![s, c1, ys],
+            pre: Sign::NegAbs,
+            func: Some(Op::Exp),
+            post: Sign::Keep,
+        };
+        let programs: [(&str, bool, Vec<u64>); 4] = [
+            (
+                "elementwise_chain",
+                false,
+                vec![
+                    step(Op::Fma, s, &[xs, ys, c0], Some(Op::Tanh), Sign::Keep),
+                    fms.word(),
+                    step(Op::Max, o, &[s, xs], None, Sign::Keep),
+                ],
+            ),
+            (
+                "arithmetic, two outputs",
+                true,
+                vec![
+                    step(Op::Fma, o, &[xs, ys, c0], None, Sign::Keep),
+                    step(Op::Max, o2, &[xs, ys], None, Sign::Neg),
+                ],
+            ),
+            (
+                "an output read again",
+                true,
+                vec![
+                    step(Op::Mul, o, &[xs, ys], None, Sign::Keep),
+                    step(Op::Add, o2, &[o, c1], None, Sign::Keep),
+                ],
+            ),
+            (
+                "an output written twice",
+                true,
+                vec![
+                    step(Op::Sub, o, &[xs, ys], None, Sign::Abs),
+                    step(Op::Min, o, &[o, xs], None, Sign::Keep),
+                    step(Op::Copy, o2, &[ys], None, Sign::Keep),
+                ],
+            ),
+        ];
+        for (name, exact_reference, steps) in &programs {
+            for misalign in 0..16 {
+                let mut outs = Vec::new();
+                for flagged in [false, true] {
+                    let mut out = vec![f32::NAN; n + 32];
+                    let mut out2 = vec![f32::NAN; n + 32];
+                    let streams = [
+                        x.as_ptr() as *mut f32,
+                        y.as_ptr() as *mut f32,
+                        misaligned(&mut out, misalign, n),
+                        misaligned(&mut out2, (misalign * 7) % 16, n),
+                    ];
+                    let mut f = frame(steps, &streams, &[1.0, 0.5], 1);
+                    if flagged {
+                        f[0] = streaming(f[0]);
+                    }
+                    run(&mut f, n as i64);
+                    // SAFETY: the streams hold `n` elements.
+                    let values = |p: *mut f32| unsafe { std::slice::from_raw_parts(p, n) };
+                    outs.push([values(streams[2]).to_vec(), values(streams[3]).to_vec()]);
+                    if flagged && *exact_reference {
+                        let mut want = [vec![f32::NAN; n], vec![f32::NAN; n]];
+                        let mut streams = streams;
+                        streams[2] = want[0].as_mut_ptr();
+                        streams[3] = want[1].as_mut_ptr();
+                        let f = frame(steps, &streams, &[1.0, 0.5], 1);
+                        // SAFETY: `f` is a whole frame, and the streams hold `n` elements.
+                        unsafe { reference(&Program::read(f.as_ptr()).unwrap(), n) };
+                        outs.push(want);
+                    }
+                }
+                for other in &outs[1..] {
+                    for k in 0..2 {
+                        for i in 0..n {
+                            let (a, b) = (outs[0][k][i], other[k][i]);
+                            assert!(
+                                a.to_bits() == b.to_bits(),
+                                "{name} misaligned by {misalign}: output {k} at {i}: {a:e} vs {b:e}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Which outputs may stream: written by one step and read by none.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn write_only_streams() {
+        let (xs, o, o2) = (Operand::Stream(0), Operand::Stream(1), Operand::Stream(2));
+        let x = [1.0f32; 4];
+        let (mut a, mut b) = ([0f32; 4], [0f32; 4]);
+        let streams = [x.as_ptr() as *mut f32, a.as_mut_ptr(), b.as_mut_ptr()];
+        let cases = [
+            (vec![step(Op::Copy, o, &[xs], None, Sign::Keep)], 0b010),
+            (
+                vec![
+                    step(Op::Copy, o, &[xs], None, Sign::Keep),
+                    step(Op::Add, o2, &[xs, o], None, Sign::Keep),
+                ],
+                0b100,
+            ),
+            (
+                vec![
+                    step(Op::Copy, o, &[xs], None, Sign::Keep),
+                    step(Op::Copy, o, &[xs], None, Sign::Abs),
+                ],
+                0,
+            ),
+        ];
+        for (steps, want) in cases {
+            let f = frame(&steps, &streams, &[], 0);
+            // SAFETY: `f` is a whole frame.
+            let p = unsafe { Program::read(f.as_ptr()) }.unwrap();
+            assert_eq!(x86::write_only(&p), want, "{steps:x?}");
+        }
     }
 }

@@ -15,7 +15,8 @@ use super::super::varying_vars;
 use crate::cpu::emit::{mem_flags, FnEmitter, Res};
 use crate::cpu::helpers::Helper;
 use crate::cpu::wide::program::{
-    header_word, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS, MAX_SLOTS, MAX_STREAMS,
+    header_word, streaming, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS, MAX_SLOTS, MAX_STREAMS,
+    STREAM_BYTES,
 };
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, UnaryOp, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -28,6 +29,8 @@ pub(in crate::cpu::vector) struct Program<'b> {
     streams: Vec<(u32, &'b Expr)>,
     consts: Vec<&'b Expr>,
     slots: usize,
+    /// Whether every buffer the loop stores to is large enough for streaming stores.
+    streaming: bool,
 }
 
 /// Translation state.
@@ -66,6 +69,7 @@ pub(in crate::cpu::vector) fn build<'b>(
             streams: Vec::new(),
             consts: Vec::new(),
             slots: 0,
+            streaming: true,
         },
         vars: vec![None; k.var_types.len()],
         temp: Vec::new(),
@@ -90,6 +94,8 @@ pub(in crate::cpu::vector) fn build<'b>(
                 value,
             } => {
                 let dst = b.stream(*buffer, index)?;
+                let elements = k.buffers[*buffer as usize].element_count().max(0) as u64;
+                b.p.streaming &= elements.saturating_mul(4) >= STREAM_BYTES as u64;
                 let v = b.operand(value, Some(dst))?;
                 if v != dst {
                     b.push(Op::Copy, dst, vec![v]);
@@ -314,6 +320,11 @@ impl FnEmitter<'_, '_> {
         self.b.seal_block(call);
         let frame = self.b.ins().stack_addr(self.ptr_ty, slot, 0);
         let header = header_word(p.ops.len(), p.streams.len(), p.consts.len(), p.slots);
+        let header = if p.streaming {
+            streaming(header)
+        } else {
+            header
+        };
         let ops = p.ops.iter().map(Step::word);
         let fixed = std::iter::once(header).chain(ops);
         let mut offset = 0;
