@@ -26,10 +26,21 @@ use std::cell::RefCell;
 
 /// Most depth of a K slice: a B micro-panel (`KC × NR`, 32 KiB) stays in the 48 KiB L1.
 const KC: usize = 256;
+/// Most depth of a K slice of a product of several row blocks. Each slice adds into the
+/// whole of C again, one row block after another, and a B block of several row blocks is
+/// read from L2 or L3 anyway: deeper slices visit C fewer times, while a B micro-panel of
+/// 128 KiB still streams fast enough from L2 (cargo bench sgemm, 1 thread, operands from
+/// L3, min GFLOP/s of 3 alternating runs, KC 256 -> 1024: 1024 × 3072 × 768 217 -> 246,
+/// 1024 × 768 × 768 234 -> 258, 2048 × 768 × 768 217 -> 258, 1024³ 226 -> 244, 2048³
+/// 211 -> 241, 1024 × 768 × 3072 246 -> 250; 768 measured between the two, 1024 with
+/// NC 384 a little below). Products of one row block keep [`KC`], which their single B
+/// slot in L1 needs (256 × 512 × 2048: 233 at 256, 222-226 deeper).
+const KC_DEEP: usize = 1024;
 /// Most rows of an A block (`MC × KC`, 96 KiB, in L2).
 const MC: usize = 96;
 /// Most columns of a B block: `KC × NC` (768 KiB) stays in the 1 MiB L2 with the A block,
-/// so each B micro-panel comes from L2 for every A block. (Zen 4/5 sizes; measured on Zen 5
+/// so each B micro-panel comes from L2 for every A block (of depth [`KC_DEEP`], 3 MiB, from
+/// L2 and L3). (Zen 4/5 sizes; measured on Zen 5
 /// with KC 128..320, MC 96..384, NC 512..4096, which all land within a few percent.)
 const NC: usize = 768;
 /// How many B panels ahead the tiles prefetch the rows of a B packed panel by panel or read
@@ -247,11 +258,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         direct::rows(m, n, k, a, b, c);
         return;
     }
-    let (kb, mut mb, nb) = (
-        block_size(k, KC, 1),
-        block_size(m, MC, MR),
-        block_size(n, NC, NR),
-    );
+    let (mut mb, nb) = (block_size(m, MC, MR), block_size(n, NC, NR));
     // With one block of at most `MC` rows, each B panel serves at most eight tile rows:
     // reading B in place beats copying it first, whose loads, from L3 or memory, stall
     // with nothing to overlap them (matrix-vector and few-row products). Where B's rows
@@ -275,6 +282,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         mb = m.next_multiple_of(MR);
     }
     let one_slot = progressive && m <= mb;
+    let kb = block_size(k, if m > mb { KC_DEEP } else { KC }, 1);
     // With several column blocks, every block of A would be packed once per column block:
     // pack all of A once instead where it is small enough to keep (each K slice's rows at
     // `pc · rows`, each row block at `ic · kc` within its slice).
