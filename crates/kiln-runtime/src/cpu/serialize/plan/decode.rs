@@ -2,6 +2,7 @@
 
 use super::library::{Space, CONVOLUTION, SCATTER, SORT, TOP_K};
 use super::*;
+use kiln_opt::buffer_assignment::ALIGNMENT;
 
 /// More buffers than this in an output fusion's table means it is not ours.
 const MAX_TABLE: usize = 1 << 20;
@@ -188,6 +189,9 @@ impl Decoder<'_> {
         if arena_bytes < assigned_arena_bytes {
             return bad("arena smaller than its assignment");
         }
+        // The assignment's arena ends where its last buffer does (each buffer's bytes rounded
+        // up as the placement rounds them), so no edited size makes it larger than its buffers.
+        let mut arena_end = 0usize;
         for slot in &buffers {
             if let BufferKind::Arena { offset } = slot.kind {
                 if offset
@@ -196,7 +200,15 @@ impl Decoder<'_> {
                 {
                     return bad(format!("{name}: an arena buffer lies outside the arena"));
                 }
+                let placed = slot.bytes.max(1).checked_next_multiple_of(ALIGNMENT);
+                let end = placed.and_then(|placed| offset.checked_add(placed));
+                arena_end = arena_end.max(end.unwrap_or(usize::MAX));
             }
+        }
+        if arena_end != assigned_arena_bytes {
+            return bad(format!(
+                "{name}: the arena is not the size its buffers need"
+            ));
         }
         let n = self.count(4)?;
         let param_leaf_start = (0..n).map(|_| self.u32()).collect::<Result<Vec<_>, _>>()?;
@@ -204,6 +216,18 @@ impl Decoder<'_> {
         let constants = self.constants(&buffers)?;
         let root_copies =
             self.root_copies(&buffers, &root_leaves, arena_bytes - assigned_arena_bytes)?;
+        // The staging area holds the staged copies, each rounded up to 64 bytes, and no more.
+        let staged = root_copies
+            .iter()
+            .filter(|c| c.staging.is_some())
+            .try_fold(0usize, |sum, c| {
+                sum.checked_add(c.bytes.checked_next_multiple_of(64)?)
+            });
+        if staged != Some(arena_bytes - assigned_arena_bytes) {
+            return bad(format!(
+                "{name}: the staging area is not the size of its copies"
+            ));
+        }
         let stats = self.stats()?;
         let parts = ProgramParts {
             name,

@@ -24,7 +24,7 @@
 //! Decoding checks, besides what the planners check: every buffer id in range and the buffer
 //! exactly the size of the array its type and dimensions describe (and not empty: calls with
 //! an empty buffer are not stored), every result a buffer the call may write (an arena or output
-//! buffer, or an output fusion's product) read by nothing else of the call, and a
+//! buffer, or an output fusion's product) sharing no bytes with the call's other buffers, and a
 //! convolution's window small enough for the planner's arithmetic and giving the result's
 //! spatial sizes before the planner sizes its tables by it.
 
@@ -75,6 +75,27 @@ impl Space<'_> {
         match self {
             Space::Slots(slots) => Some(slots[id.0 as usize].bytes),
             Space::Table { sizes, .. } => sizes[id.0 as usize],
+        }
+    }
+
+    /// Whether buffers `a` and `b` may share bytes: the same buffer, or arena buffers whose
+    /// ranges overlap (the assignment overlaps buffers that are never live together). Table
+    /// entries other than the product are the fusion's operands, which the product (scratch, or
+    /// the output) does not share.
+    fn overlap(&self, a: BufferId, b: BufferId) -> bool {
+        let Space::Slots(slots) = self else {
+            return a == b;
+        };
+        let range = |id: BufferId| match slots[id.0 as usize].kind {
+            BufferKind::Arena { offset } => Some((offset, slots[id.0 as usize].bytes)),
+            _ => None,
+        };
+        match (range(a), range(b)) {
+            _ if a == b => true,
+            (Some((ao, ab)), Some((bo, bb))) => {
+                ao < bo.saturating_add(bb) && bo < ao.saturating_add(ab)
+            }
+            _ => false,
         }
     }
 
@@ -397,11 +418,14 @@ impl Decoder<'_> {
     }
 }
 
-/// Checks that every result is a buffer of `space` the call may write, and neither another
-/// result nor one of the buffers it reads (library calls view results as `&mut`).
+/// Checks that every result is a buffer of `space` the call may write, sharing no bytes with
+/// another result or a buffer the call reads (library calls view results as `&mut`).
 fn writes_alone(space: &Space, reads: &[&Buf], results: &[&Buf]) -> Result<(), String> {
     for (k, r) in results.iter().enumerate() {
-        let shared = reads.iter().chain(&results[..k]).any(|b| b.id == r.id);
+        let shared = reads
+            .iter()
+            .chain(&results[..k])
+            .any(|b| space.overlap(b.id, r.id));
         if shared || !space.writable(r.id) {
             return bad("a library call writes a buffer it may not");
         }

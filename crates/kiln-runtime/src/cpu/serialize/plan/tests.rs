@@ -123,6 +123,12 @@ fn buffers_outside_the_arena_are_rejected() {
     rejected("arena smaller", |p| {
         p.arena_bytes = p.assigned_arena_bytes - 1
     });
+    // Larger than the buffers need: an edited size must not allocate a huge arena.
+    rejected("not the size its buffers need", |p| {
+        p.assigned_arena_bytes += 64;
+        p.arena_bytes += 64;
+    });
+    rejected("staging area", |p| p.arena_bytes += 64);
 }
 
 #[test]
