@@ -366,3 +366,26 @@ fn divisions_run_as_programs() {
     });
     assert!(!uses_program(&ints));
 }
+
+/// Plain f32 arithmetic (no exp-like function, no division) runs as a program only where
+/// its outputs take streaming stores (32 MiB and more) and the program is short: then bit
+/// for bit with the inline and scalar code; smaller outputs and longer chains stay inline.
+#[test]
+fn large_plain_arithmetic_streams_as_a_program() {
+    let large = (32 << 20) / 4 + 37;
+    let sum = |n: i64| elementwise(&[F32, F32], F32, n, 4, |a| add(a[0].clone(), a[1].clone()));
+    let long = |n: i64| {
+        elementwise(&[F32, F32], F32, n, 4, |a| {
+            let mut v = mul(a[0].clone(), a[1].clone());
+            for c in [0.5, 1.5, 2.5, 3.5, 4.5] {
+                v = add(mul(v, f(c)), a[1].clone());
+            }
+            v
+        })
+    };
+    let big = sum(large);
+    assert_eq!(uses_program(&big), wide_helpers_available());
+    check_tiled(&big, None);
+    assert!(!uses_program(&sum(large - 64)));
+    assert!(!uses_program(&long(large)));
+}

@@ -74,7 +74,9 @@ impl FnEmitter<'_, '_> {
             if let Some(sites) = tile::sites(self.k, plan, body) {
                 return self.tiled_vector_loop(cx, &sites, var, lo, hi, body);
             }
-            if let Some(p) = tile::division_program(self.k, plan, body) {
+            let program = tile::division_program(self.k, plan, body)
+                .or_else(|| tile::streaming_program(self.k, plan, body));
+            if let Some(p) = program {
                 return self.program_loop(&p, var, lo, hi);
             }
         }

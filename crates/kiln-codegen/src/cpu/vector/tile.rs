@@ -132,6 +132,22 @@ pub(super) fn division_program<'b>(
     program::build(k, plan, body).filter(|p| p.steps() <= MAX_DIVISION_STEPS)
 }
 
+/// The tile program for a straight-line f32 body without exp-like functions or divisions
+/// whose every stored buffer takes streaming stores (32 MiB and more, `program`): the inline
+/// loop's 128-bit stores read each output line before writing it, the helper's streaming
+/// stores do not. Short programs only, as for divisions.
+pub(super) fn streaming_program<'b>(
+    k: &Kernel,
+    plan: &Plan,
+    body: &'b [Stmt],
+) -> Option<program::Program<'b>> {
+    tileable(body)?;
+    program::build(k, plan, body).filter(|p| p.streams_stores() && p.steps() <= MAX_STREAMING_STEPS)
+}
+
+/// Most steps of a streaming program.
+const MAX_STREAMING_STEPS: usize = 4;
+
 /// Most steps of a division program (measured: one division alone is 1.4x faster as a
 /// program; the seven steps of an Adam update 1.6x slower).
 const MAX_DIVISION_STEPS: usize = 2;

@@ -50,6 +50,11 @@ impl Program<'_> {
     pub(in crate::cpu::vector) fn steps(&self) -> usize {
         self.ops.len()
     }
+
+    /// Whether the helper writes its outputs with streaming stores.
+    pub(in crate::cpu::vector) fn streams_stores(&self) -> bool {
+        self.streaming
+    }
 }
 
 /// The program for `body`, or `None` when some statement does not qualify.
