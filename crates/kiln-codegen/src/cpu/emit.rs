@@ -250,7 +250,7 @@ impl FnEmitter<'_, '_> {
                 return self.split_loop(&split, var, extent, lo, hi, body);
             }
             if let Some(plan) = super::vector::plan(self.k, var, body) {
-                return self.vector_loop(&plan, var, lo, hi, body);
+                return self.vector_loop(&plan, var, (lo, hi, extent), body);
             }
         }
         self.scalar_loop(var, lo, hi, nonempty, |e| e.emit_stmts(body))

@@ -368,8 +368,9 @@ fn divisions_run_as_programs() {
 }
 
 /// Plain f32 arithmetic (no exp-like function, no division) runs as a program only where
-/// its outputs take streaming stores (32 MiB and more) and the program is short: then bit
-/// for bit with the inline and scalar code; smaller outputs and longer chains stay inline.
+/// its outputs take streaming stores (32 MiB and more), its loop is long enough for the
+/// helper to stream, and the program is short: then bit for bit with the inline and scalar
+/// code; smaller outputs, rows of a large output and longer chains stay inline.
 #[test]
 fn large_plain_arithmetic_streams_as_a_program() {
     let large = (32 << 20) / 4 + 37;
@@ -388,4 +389,30 @@ fn large_plain_arithmetic_streams_as_a_program() {
     check_tiled(&big, None);
     assert!(!uses_program(&sum(large - 64)));
     assert!(!uses_program(&long(large)));
+    // The same sum over rows of 2048 (a parallel loop of rows around the vector loop).
+    let (rows, cols) = (large / 2048 + 1, 2048);
+    let mut by_rows = Kernel::new("by_rows");
+    let x = by_rows.add_buffer(buffer("x", F32, rows * cols, false));
+    let y = by_rows.add_buffer(buffer("y", F32, rows * cols, false));
+    let o = by_rows.add_buffer(buffer("out", F32, rows * cols, true));
+    let (r, c) = (by_rows.new_var(S64), by_rows.new_var(S64));
+    let at = || add(mul(var(r), i64c(cols)), var(c));
+    by_rows.body.push(Stmt::Loop {
+        var: r,
+        extent: rows,
+        parallel: true,
+        vector_width: 1,
+        body: vec![Stmt::Loop {
+            var: c,
+            extent: cols,
+            parallel: false,
+            vector_width: 4,
+            body: vec![Stmt::Store {
+                buffer: o,
+                index: at(),
+                value: add(load(x, at()), load(y, at())),
+            }],
+        }],
+    });
+    assert!(!uses_program(&by_rows));
 }

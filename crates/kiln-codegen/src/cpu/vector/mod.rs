@@ -59,13 +59,13 @@ pub(super) fn vec_type(t: ScalarType) -> Type {
 }
 
 impl FnEmitter<'_, '_> {
-    /// `for var in lo..hi { body }`: four iterations per step, then the remainder.
+    /// `for var in lo..hi { body }` (a loop of `extent` iterations, of which a call may run
+    /// a range): four iterations per step, then the remainder.
     pub fn vector_loop(
         &mut self,
         plan: &Plan,
         var: Var,
-        lo: Value,
-        hi: Value,
+        (lo, hi, extent): (Value, Value, i64),
         body: &[Stmt],
     ) -> Res<()> {
         let mut cx = self.declare_vector_vars(plan);
@@ -75,7 +75,7 @@ impl FnEmitter<'_, '_> {
                 return self.tiled_vector_loop(cx, &sites, var, lo, hi, body);
             }
             let program = tile::division_program(self.k, plan, body)
-                .or_else(|| tile::streaming_program(self.k, plan, body));
+                .or_else(|| tile::streaming_program(self.k, plan, body, extent));
             if let Some(p) = program {
                 return self.program_loop(&p, var, lo, hi);
             }

@@ -133,14 +133,20 @@ pub(super) fn division_program<'b>(
 }
 
 /// The tile program for a straight-line f32 body without exp-like functions or divisions
-/// whose every stored buffer takes streaming stores (32 MiB and more, `program`): the inline
-/// loop's 128-bit stores read each output line before writing it, the helper's streaming
-/// stores do not. Short programs only, as for divisions.
+/// whose every stored buffer takes streaming stores (32 MiB and more, `program`), in a loop
+/// of `extent` iterations: the inline loop's 128-bit stores read each output line before
+/// writing it, the helper's streaming stores do not. Only loops long enough for the helper
+/// to stream (a row-by-row loop would run the program per row without streaming, slower than
+/// inline: layernorm 2.96 -> 4.98 ms), and short programs, as for divisions.
 pub(super) fn streaming_program<'b>(
     k: &Kernel,
     plan: &Plan,
     body: &'b [Stmt],
+    extent: i64,
 ) -> Option<program::Program<'b>> {
+    if extent < crate::cpu::wide::program::STREAM_RANGE as i64 {
+        return None;
+    }
     tileable(body)?;
     program::build(k, plan, body).filter(|p| p.streams_stores() && p.steps() <= MAX_STREAMING_STEPS)
 }

@@ -47,6 +47,10 @@ const TILE: usize = 512;
 pub(in crate::cpu) const STREAM_BYTES: usize = 32 << 20;
 /// The header's streaming flag.
 const STREAMING: u64 = 1 << 63;
+/// The fewest iterations a call streams its outputs for: the closing `sfence` waits for
+/// the streamed lines to reach memory, and a call over one row of a matrix (softmax_large
+/// normalizes rows of 4096) would pay that per row (9.0 -> 9.8 ms).
+pub(in crate::cpu) const STREAM_RANGE: usize = 1 << 16;
 
 const STREAM_BASE: u8 = 64;
 const CONST_BASE: u8 = 128;
@@ -562,10 +566,7 @@ mod x86 {
         written & !read & !twice
     }
 
-    /// The fewest iterations a call streams its outputs for: the closing `sfence` waits for
-    /// the streamed lines to reach memory, and a call over one row of a matrix (softmax_large
-    /// normalizes rows of 4096) would pay that per row (9.0 -> 9.8 ms).
-    pub(super) const STREAM_RANGE: usize = 1 << 16;
+    pub(super) use super::STREAM_RANGE;
 
     /// Runs `p` for `n` iterations: with streaming stores where the frame asks for them
     /// and the range is long enough.
