@@ -324,8 +324,23 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
                         rs: c.rs,
                     };
                     if progressive && ic == 0 {
+                        // The block packed after this one: the next K slice, else the
+                        // first slice of the next column block.
+                        let following = if pc + kc < k {
+                            Some((b.at(pc + kc, jc), kb.min(k - pc - kc), nc))
+                        } else if jc + nc < n {
+                            Some((b.at(0, jc + nc), kb.min(k), nb.min(n - jc - nc)))
+                        } else {
+                            None
+                        };
                         let b = b.at(pc, jc);
-                        panel_by_panel(mc, nc, kc, apack, b, bpack, block, pc > 0, one_slot);
+                        let panels = Panels {
+                            b,
+                            bpack: &mut *bpack,
+                            one_slot,
+                            following,
+                        };
+                        panel_by_panel(mc, nc, kc, apack, panels, block, pc > 0);
                         continue;
                     }
                     let bsrc = if direct_b {
@@ -340,31 +355,50 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
     });
 }
 
-/// An `m × nc` block of C from packed A, each B panel packed into `bpack` (where later row
-/// blocks find it; all into its first slot when `one_slot`) just before its tiles, which
-/// prefetch the rows of B's panel [`PREFETCH_PANELS`] ahead.
-#[allow(clippy::too_many_arguments)]
+/// Where [`panel_by_panel`] packs B from and to: B's block, the packing buffer (every panel
+/// in its first slot when `one_slot`), and the block packed after this one (its top-left
+/// corner, rows and columns), whose first panels the last tiles prefetch.
+struct Panels<'p> {
+    b: Strided,
+    bpack: &'p mut [f32],
+    one_slot: bool,
+    following: Option<(Strided, usize, usize)>,
+}
+
+/// An `m × nc` block of C from packed A, each B panel packed into the buffer (where later
+/// row blocks find it) just before its tiles, which prefetch the rows of B's panel
+/// [`PREFETCH_PANELS`] ahead, into the following block once this one runs out (otherwise
+/// the first panels of every K slice came cold from memory: a fourth of B for the 256
+/// columns of gpt's projections).
 unsafe fn panel_by_panel(
     m: usize,
     nc: usize,
     kc: usize,
     apack: &[f32],
-    b: Strided,
-    bpack: &mut [f32],
+    panels: Panels,
     c: Dest,
     accumulate: bool,
-    one_slot: bool,
 ) {
+    let Panels {
+        b,
+        bpack,
+        one_slot,
+        following,
+    } = panels;
     let tiles = m.div_ceil(MR);
-    let share = kc.div_ceil(tiles);
     for (jp, j) in (0..nc).step_by(NR).enumerate() {
         let slot = if one_slot { 0 } else { jp };
         let panel = &mut bpack[slot * kc * NR..][..kc * NR];
         pack::pack_b(kc, NR.min(nc - j), b.at(0, j), panel);
         let ahead = j + PREFETCH_PANELS * NR;
-        let next = (ahead < nc).then(|| b.at(0, ahead).ptr);
+        let (next, rows) = match following {
+            _ if ahead < nc => (Some(b.at(0, ahead).ptr), kc),
+            Some((f, rows, cols)) if ahead - nc < cols => (Some(f.at(0, ahead - nc).ptr), rows),
+            _ => (None, 0),
+        };
+        let share = rows.div_ceil(tiles);
         for (ip, i) in (0..m).step_by(MR).enumerate() {
-            let first = (ip * share).min(kc);
+            let first = (ip * share).min(rows);
             let t = kernel::Tile {
                 kc,
                 a: apack.as_ptr().add(ip * kc * MR),
@@ -378,11 +412,7 @@ unsafe fn panel_by_panel(
                     p.wrapping_offset(first as isize * b.rs)
                 }),
                 prefetch_stride: b.rs,
-                prefetch_rows: if next.is_some() {
-                    share.min(kc - first)
-                } else {
-                    0
-                },
+                prefetch_rows: share.min(rows - first),
             };
             kernel::tile(MR.min(m - i), t);
         }
