@@ -31,9 +31,13 @@ fn for_loop(var: Var, extent: i64, parallel: bool, vector_width: u8, body: Vec<S
     }
 }
 
+/// Extents around the main loop's two steps of four per iteration, its last single step and
+/// the scalar remainder (run whole and in pieces that start anywhere).
 #[test]
 fn vector_loop_remainders() {
-    for n in [0, 1, 3, 4, 5, 8, 17] {
+    for n in [
+        0, 1, 3, 4, 5, 7, 8, 9, 11, 12, 13, 16, 17, 20, 23, 24, 29, 100,
+    ] {
         let k = elementwise(&[F32, F32], F32, n, 4, |a| {
             let s = add(a[0].clone(), a[1].clone());
             mul(s, f(0.5))
@@ -131,7 +135,7 @@ fn nested_loops_broadcast_a_row() {
 /// Column sums vectorized over columns: a vector accumulator updated in an inner loop.
 #[test]
 fn column_reduction_in_a_vector_loop() {
-    for (rows, cols) in [(5, 7), (1, 4), (8, 16), (3, 1)] {
+    for (rows, cols) in [(5, 7), (1, 4), (8, 16), (3, 1), (2, 13), (4, 29)] {
         let mut k = Kernel::new("column_sum");
         let a = k.add_buffer(buffer("a", F32, rows * cols, false));
         let o = k.add_buffer(buffer("o", F32, cols, true));

@@ -84,24 +84,48 @@ impl FnEmitter<'_, '_> {
         let n = self.b.ins().isub(hi, lo);
         let n4 = self.b.ins().band_imm_s(n, !3);
         let main_end = self.b.ins().iadd(lo, n4);
-        let (body_block, exit) = (self.b.create_block(), self.b.create_block());
+        let n8 = self.b.ins().band_imm_s(n, !7);
+        let pairs_end = self.b.ins().iadd(lo, n8);
         self.b.def_var(counter, lo);
-        let run = self.b.ins().icmp(IntCC::SignedLessThan, lo, main_end);
+        // Two steps per iteration while eight iterations remain (the loop's own counting and
+        // branching, and the loads of loop-invariant values the body keeps in registers, are
+        // paid once per eight), then at most one step of four.
+        self.vector_step_loop(&cx, body, counter, pairs_end, 2)?;
+        self.vector_step_loop(&cx, body, counter, main_end, 1)?;
+        self.unpack_accumulators(&cx)?;
+        let rest = self.b.use_var(counter);
+        self.scalar_loop(var, rest, hi, false, |e| e.emit_stmts(body))
+    }
+
+    /// While `counter < end`: `steps` steps of the vector body, each four iterations (the
+    /// caller makes `end - counter` a multiple of `4 * steps`).
+    fn vector_step_loop(
+        &mut self,
+        cx: &VecCx,
+        body: &[Stmt],
+        counter: Variable,
+        end: Value,
+        steps: usize,
+    ) -> Res<()> {
+        let (body_block, exit) = (self.b.create_block(), self.b.create_block());
+        let start = self.b.use_var(counter);
+        let run = self.b.ins().icmp(IntCC::SignedLessThan, start, end);
         self.b.ins().brif(run, body_block, &[], exit, &[]);
         self.b.switch_to_block(body_block);
-        self.vstmts(&cx, body)?;
-        self.apply_accumulators(&cx)?;
-        let i = self.b.use_var(counter);
-        let next = self.b.ins().iadd_imm_s(i, 4);
-        self.b.def_var(counter, next);
-        let more = self.b.ins().icmp(IntCC::SignedLessThan, next, main_end);
+        let mut next = start;
+        for _ in 0..steps {
+            self.vstmts(cx, body)?;
+            self.apply_accumulators(cx)?;
+            let i = self.b.use_var(counter);
+            next = self.b.ins().iadd_imm_s(i, 4);
+            self.b.def_var(counter, next);
+        }
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, next, end);
         self.b.ins().brif(more, body_block, &[], exit, &[]);
         self.b.seal_block(body_block);
         self.b.switch_to_block(exit);
         self.b.seal_block(exit);
-        self.unpack_accumulators(&cx)?;
-        let rest = self.b.use_var(counter);
-        self.scalar_loop(var, rest, hi, false, |e| e.emit_stmts(body))
+        Ok(())
     }
 
     fn declare_vector_vars<'p>(&mut self, plan: &'p Plan) -> VecCx<'p> {
