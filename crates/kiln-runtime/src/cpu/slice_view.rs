@@ -22,16 +22,8 @@ use super::update_slice::{is_index_type, read_index, start, Start};
 use kiln_hlo::{CompId, Computation, InstrId, Module, Opcode, Shape};
 use kiln_opt::buffer_assignment::{BufferAssignment, BufferId, BufferKind, RootOutputs};
 
-/// Where a start index comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum ViewStart {
-    Constant(i64),
-    /// A scalar integer buffer, read when the view is resolved.
-    Buffer {
-        id: BufferId,
-        ty: kiln_hlo::PrimitiveType,
-    },
-}
+/// A start index: a constant, or a scalar integer buffer read when the view is resolved.
+pub(crate) type ViewStart = Start<BufferId>;
 
 /// How to point a dynamic slice's result into its source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,10 +122,7 @@ impl SliceView {
                 .all(|(&d, &s)| (0..=d).contains(&s))
             && [1, 2, 4, 8, 16].contains(&view.element_bytes)
             && contiguous_window(&view.dims, &view.sizes)
-            && view.starts.iter().all(|s| match s {
-                ViewStart::Constant(_) => true,
-                ViewStart::Buffer { ty, .. } => is_index_type(*ty),
-            });
+            && view.starts.iter().all(Start::is_index);
         let agree = fits
             && view.source_bytes() == Some(source_bytes)
             && view.window_bytes() == Some(result_bytes);
@@ -156,7 +145,7 @@ impl SliceView {
             let value = match &self.starts[d] {
                 ViewStart::Constant(v) => *v,
                 // SAFETY: a scalar buffer of integer type `ty` (checked when planned/decoded).
-                ViewStart::Buffer { id, ty } => unsafe {
+                ViewStart::Scalar { at: id, ty } => unsafe {
                     read_index(buffers[id.0 as usize].0, *ty)
                 },
             };
@@ -221,7 +210,7 @@ fn outer_start(
     let [buffer] = assignment.leaves[id.index()][..] else {
         return None;
     };
-    Some(ViewStart::Buffer { id: buffer, ty })
+    Some(ViewStart::Scalar { at: buffer, ty })
 }
 
 /// A loop fusion rooted at a (reshaped) slice or dynamic slice of one of its parameters, with
@@ -259,7 +248,9 @@ fn fused_slice<'m>(
         .iter()
         .map(|&s| match start(fused, s, &param_number)? {
             Start::Constant(v) => Some(ViewStart::Constant(v)),
-            Start::Argument { index, .. } => outer_start(caller, instr.operands[index], assignment),
+            Start::Scalar { at: index, .. } => {
+                outer_start(caller, instr.operands[index], assignment)
+            }
         })
         .collect::<Option<Vec<_>>>()?;
     Some((source, starts, root))
@@ -345,8 +336,8 @@ mod tests {
             source: BufferId(0),
             result: BufferId(1),
             starts: vec![
-                ViewStart::Buffer {
-                    id: BufferId(2),
+                ViewStart::Scalar {
+                    at: BufferId(2),
                     ty: kiln_hlo::PrimitiveType::S32,
                 },
                 ViewStart::Constant(3),

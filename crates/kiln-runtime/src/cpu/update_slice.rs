@@ -11,15 +11,22 @@ use super::library::buffer::index_value;
 use super::memory::SendPtr;
 use kiln_hlo::{CompId, ConstantValue, Instruction, Literal, Module, Opcode, PrimitiveType};
 
-/// Where a start index comes from.
-#[derive(Clone, Debug)]
-pub(crate) enum Start {
+/// Where a start index comes from: a constant, or a scalar integer of type `ty` read when the
+/// plan runs from `at` (a kernel argument index here; a buffer for a slice view).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Start<At = usize> {
     Constant(i64),
-    /// A scalar integer kernel argument.
-    Argument {
-        index: usize,
-        ty: PrimitiveType,
-    },
+    Scalar { at: At, ty: PrimitiveType },
+}
+
+impl<At> Start<At> {
+    /// Whether a scalar start has an index type (what a stored plan must check).
+    pub(crate) fn is_index(&self) -> bool {
+        match self {
+            Start::Constant(_) => true,
+            Start::Scalar { ty, .. } => is_index_type(*ty),
+        }
+    }
 }
 
 /// How to write a fusion's update window in place.
@@ -135,10 +142,7 @@ impl InPlaceUpdate {
                 .zip(&update_dims)
                 .all(|(&d, &u)| (0..=d).contains(&u))
             && [1, 2, 4, 8, 16].contains(&element_bytes)
-            && starts.iter().all(|s| match s {
-                Start::Constant(_) => true,
-                Start::Argument { ty, .. } => is_index_type(*ty),
-            });
+            && starts.iter().all(Start::is_index);
         if !fits {
             return None;
         }
@@ -181,7 +185,7 @@ impl InPlaceUpdate {
         for (d, s) in self.starts.iter().enumerate() {
             let value = match s {
                 Start::Constant(v) => *v,
-                Start::Argument { index, ty } => match arg(*index) {
+                Start::Scalar { at, ty } => match arg(*at) {
                     // SAFETY: a scalar kernel argument of integer type `ty`.
                     Some(p) => unsafe { read_index(p.0, *ty) },
                     None => return false,
@@ -233,7 +237,7 @@ pub(crate) fn start(
         return None;
     }
     if let Some(index) = param_number(id) {
-        return Some(Start::Argument { index, ty });
+        return Some(Start::Scalar { at: index, ty });
     }
     match &instr.attrs.constant {
         Some(ConstantValue::Literal(Literal::Array(a))) if instr.opcode == Opcode::Constant => {

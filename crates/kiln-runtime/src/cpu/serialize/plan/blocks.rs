@@ -57,43 +57,43 @@ impl Encoder {
         self.u32(u.operand)?;
         self.u32(u.update)?;
         self.u32(u.output)?;
-        self.u32(u.starts.len())?;
-        for start in &u.starts {
-            match start {
-                Start::Constant(v) => {
-                    self.out.u8(0);
-                    self.out.u64(*v as u64);
-                }
-                Start::Argument { index, ty } => {
-                    self.out.u8(1);
-                    self.u32(*index)?;
-                    self.ty(*ty)?;
-                }
-            }
-        }
+        self.starts(&u.starts, |e, &index| e.u32(index))?;
         self.i64s(&u.dims)?;
         self.i64s(&u.update_dims)?;
         self.out.u64(u.element_bytes as u64);
         Some(())
     }
 
-    pub(super) fn slice_view(&mut self, v: &SliceView) -> Option<()> {
-        self.id(v.source);
-        self.id(v.result);
-        self.u32(v.starts.len())?;
-        for start in &v.starts {
+    /// Start indices: tag 0 and a constant, or tag 1, where the scalar is (`at`) and its type.
+    fn starts<A>(
+        &mut self,
+        starts: &[Start<A>],
+        at: impl Fn(&mut Self, &A) -> Option<()>,
+    ) -> Option<()> {
+        self.u32(starts.len())?;
+        for start in starts {
             match start {
-                ViewStart::Constant(c) => {
+                Start::Constant(c) => {
                     self.out.u8(0);
                     self.out.u64(*c as u64);
                 }
-                ViewStart::Buffer { id, ty } => {
+                Start::Scalar { at: a, ty } => {
                     self.out.u8(1);
-                    self.id(*id);
+                    at(self, a)?;
                     self.ty(*ty)?;
                 }
             }
         }
+        Some(())
+    }
+
+    pub(super) fn slice_view(&mut self, v: &SliceView) -> Option<()> {
+        self.id(v.source);
+        self.id(v.result);
+        self.starts(&v.starts, |e, &id| {
+            e.id(id);
+            Some(())
+        })?;
         self.i64s(&v.dims)?;
         self.i64s(&v.sizes)?;
         self.out.u64(v.element_bytes as u64);
@@ -217,18 +217,7 @@ impl Decoder<'_> {
         slots: &[BufferSlot],
     ) -> Result<InPlaceUpdate, String> {
         let (operand, update, output) = (self.u32()?, self.u32()?, self.u32()?);
-        let n = self.count(2)?;
-        let mut starts = Vec::with_capacity(n);
-        for _ in 0..n {
-            starts.push(match self.r.u8()? {
-                0 => Start::Constant(self.i64()?),
-                1 => Start::Argument {
-                    index: self.u32()?,
-                    ty: self.ty()?,
-                },
-                tag => return bad(format!("bad start tag {tag}")),
-            });
-        }
+        let starts = self.starts(|d| d.u32())?;
         let dims = self.i64s()?;
         let update_dims = self.i64s()?;
         let element_bytes = self.size()?;
@@ -240,9 +229,7 @@ impl Decoder<'_> {
             && arg_bytes(operand).is_some()
             && starts.iter().all(|s| match s {
                 Start::Constant(_) => true,
-                Start::Argument { index, ty } => {
-                    arg_bytes(*index).is_some_and(|b| b >= ty.byte_size())
-                }
+                Start::Scalar { at, ty } => arg_bytes(*at).is_some_and(|b| b >= ty.byte_size()),
             });
         if !fits {
             return bad("an in-place update does not fit its kernel's buffers");
@@ -259,23 +246,38 @@ impl Decoder<'_> {
         .map_or_else(|| bad("an in-place update is inconsistent"), Ok)
     }
 
-    /// A dynamic slice read in place, over buffers of `slots`.
-    pub(super) fn slice_view(&mut self, slots: &[BufferSlot]) -> Result<SliceView, String> {
-        let (source, result) = (self.id(slots.len())?, self.id(slots.len())?);
+    /// Start indices (see the encoder), each scalar's place read by `at`.
+    fn starts<A>(
+        &mut self,
+        mut at: impl FnMut(&mut Self) -> Result<A, String>,
+    ) -> Result<Vec<Start<A>>, String> {
         let n = self.count(2)?;
         let mut starts = Vec::with_capacity(n);
         for _ in 0..n {
             starts.push(match self.r.u8()? {
-                0 => ViewStart::Constant(self.i64()?),
-                1 => {
-                    let (id, ty) = (self.id(slots.len())?, self.ty()?);
-                    if !is_index_type(ty) || slots[id.0 as usize].bytes < ty.byte_size() {
-                        return bad("a slice view's start is not a scalar index");
-                    }
-                    ViewStart::Buffer { id, ty }
-                }
+                0 => Start::Constant(self.i64()?),
+                1 => Start::Scalar {
+                    at: at(self)?,
+                    ty: self.ty()?,
+                },
                 tag => return bad(format!("bad start tag {tag}")),
             });
+        }
+        Ok(starts)
+    }
+
+    /// A dynamic slice read in place, over buffers of `slots`.
+    pub(super) fn slice_view(&mut self, slots: &[BufferSlot]) -> Result<SliceView, String> {
+        let (source, result) = (self.id(slots.len())?, self.id(slots.len())?);
+        let starts = self.starts(|d| d.id(slots.len()))?;
+        let scalar = |s: &ViewStart| match s {
+            Start::Constant(_) => true,
+            Start::Scalar { at, ty } => {
+                s.is_index() && slots[at.0 as usize].bytes >= ty.byte_size()
+            }
+        };
+        if !starts.iter().all(scalar) {
+            return bad("a slice view's start is not a scalar index");
         }
         let view = SliceView {
             source,

@@ -328,8 +328,8 @@ fn in_place_updates_must_fit_their_kernel_buffers() {
     in_place_update(|u| u.output = 99, "does not fit");
     in_place_update(
         |u| {
-            u.starts[0] = Start::Argument {
-                index: 99,
+            u.starts[0] = Start::Scalar {
+                at: 99,
                 ty: PrimitiveType::S32,
             }
         },
@@ -359,8 +359,8 @@ fn slice_views_must_lie_inside_their_buffers() {
     slice_view(|v| v.source = BufferId(1 << 30), "buffer");
     slice_view(
         |v| {
-            v.starts[0] = ViewStart::Buffer {
-                id: v.source,
+            v.starts[0] = ViewStart::Scalar {
+                at: v.source,
                 ty: PrimitiveType::F32,
             }
         },
