@@ -74,9 +74,7 @@ impl FnEmitter<'_, '_> {
             if let Some(sites) = tile::sites(self.k, plan, body) {
                 return self.tiled_vector_loop(cx, &sites, var, lo, hi, body);
             }
-            let program = tile::division_program(self.k, plan, body)
-                .or_else(|| tile::streaming_program(self.k, plan, body, extent));
-            if let Some(p) = program {
+            if let Some(p) = tile::plain_program(self.k, plan, body, extent) {
                 return self.program_loop(&p, var, lo, hi);
             }
         }

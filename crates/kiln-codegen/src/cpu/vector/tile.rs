@@ -114,49 +114,42 @@ fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<
     }
 }
 
-/// The tile program for a straight-line body without exp-like functions that divides f32
-/// values (a softmax's normalization, a mean): sixteen-lane divisions are several times the
-/// throughput of four-lane ones. Only short programs: each step is a pass over the tile
-/// through memory, so a longer chain around one division (an Adam update: seven steps) runs
-/// faster inline in registers. `None` when the body does not qualify (see [`tileable`]) or
-/// the program is too long.
-pub(super) fn division_program<'b>(
-    k: &Kernel,
-    plan: &Plan,
-    body: &'b [Stmt],
-) -> Option<program::Program<'b>> {
-    let values = tileable(body)?;
-    if !values.iter().any(|(_, v)| divides_f32(k, plan, v)) {
-        return None;
-    }
-    program::build(k, plan, body).filter(|p| p.steps() <= MAX_DIVISION_STEPS)
-}
-
-/// The tile program for a straight-line f32 body without exp-like functions or divisions
-/// whose every stored buffer takes streaming stores (32 MiB and more, `program`), in a loop
-/// of `extent` iterations: the inline loop's 128-bit stores read each output line before
-/// writing it, the helper's streaming stores do not. Only loops long enough for the helper
-/// to stream (a row-by-row loop would run the program per row without streaming, slower than
-/// inline: layernorm 2.96 -> 4.98 ms), and short programs, as for divisions.
-pub(super) fn streaming_program<'b>(
+/// The tile program for a straight-line f32 body without exp-like functions, in a loop of
+/// `extent` iterations, where running it sixteen lanes at a time pays; `None` when the body
+/// does not qualify (see [`tileable`]) or neither reason holds:
+/// - it divides f32 values (a softmax's normalization, a mean): sixteen-lane divisions are
+///   several times the throughput of four-lane ones. Only short programs: each step is a
+///   pass over the tile through memory, so a longer chain around one division (an Adam
+///   update: seven steps) runs faster inline in registers;
+/// - every stored buffer takes streaming stores (32 MiB and more, `program`) and the loop is
+///   long enough for the helper to stream: the inline loop's 128-bit stores read each output
+///   line before writing it, the helper's streaming stores do not. A row-by-row loop would
+///   run the program per row without streaming, slower than inline (layernorm 2.96 -> 4.98
+///   ms). Short programs only, as for divisions.
+pub(super) fn plain_program<'b>(
     k: &Kernel,
     plan: &Plan,
     body: &'b [Stmt],
     extent: i64,
 ) -> Option<program::Program<'b>> {
-    if extent < crate::cpu::wide::program::STREAM_RANGE as i64 {
+    let values = tileable(body)?;
+    let divides = values.iter().any(|(_, v)| divides_f32(k, plan, v));
+    let long = extent >= crate::cpu::wide::program::STREAM_RANGE as i64;
+    if !divides && !long {
         return None;
     }
-    tileable(body)?;
-    program::build(k, plan, body).filter(|p| p.streams_stores() && p.steps() <= MAX_STREAMING_STEPS)
+    let p = program::build(k, plan, body)?;
+    let pays = (divides && p.steps() <= MAX_DIVISION_STEPS)
+        || (long && p.streams_stores() && p.steps() <= MAX_STREAMING_STEPS);
+    pays.then_some(p)
 }
-
-/// Most steps of a streaming program.
-const MAX_STREAMING_STEPS: usize = 4;
 
 /// Most steps of a division program (measured: one division alone is 1.4x faster as a
 /// program; the seven steps of an Adam update 1.6x slower).
 const MAX_DIVISION_STEPS: usize = 2;
+
+/// Most steps of a streaming program.
+const MAX_STREAMING_STEPS: usize = 4;
 
 /// Whether `e` divides varying f32 values somewhere.
 fn divides_f32(k: &Kernel, plan: &Plan, e: &Expr) -> bool {
