@@ -209,6 +209,10 @@ impl FnEmitter<'_, '_> {
                     if let Some(nest) = nest.filter(|n| self.can_row_reduce(n)) {
                         return self.row_reduce(&nest);
                     }
+                    let fold = super::wide::reduce::recognize_fold(self.k, *var, *extent, body);
+                    if let Some(fold) = fold.filter(|f| self.can_row_fold(f)) {
+                        return self.row_fold(&fold);
+                    }
                 }
                 let lo = self.b.ins().iconst(types::I64, 0);
                 let hi = self.b.ins().iconst(types::I64, *extent);

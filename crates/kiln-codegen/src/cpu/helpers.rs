@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 6;
+pub const HELPER_TABLE_VERSION: u32 = 7;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,6 +64,10 @@ pub enum Helper {
     RowSumF32,
     RowMaxF32,
     RowMinF32,
+    /// Any number of contiguous f32 terms folded by XLA's max or min in any order
+    /// (`cpu::wide::reduce`): `fn(terms, n, acc) -> f32`.
+    FoldMaxF32,
+    FoldMinF32,
 }
 
 /// The C signature class of a helper.
@@ -80,11 +84,12 @@ pub enum HelperSig {
     /// `fn(src: *const u32, src_stride: i64, dst: *mut u32, dst_stride: i64, rows: i64,
     /// cols: i64)`, no result.
     Transpose32,
-    /// `fn(terms: *const f32, blocks: i64, acc: f32) -> f32`.
+    /// `fn(terms: *const f32, count: i64, acc: f32) -> f32`: whole blocks for the `Row`
+    /// helpers, terms for the `Fold` ones.
     RowReduceF32,
 }
 
-const COUNT: usize = Helper::RowMinF32 as usize + 1;
+const COUNT: usize = Helper::FoldMinF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -114,7 +119,7 @@ impl Helper {
                 HelperSig::TileF32
             }
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
-            RowSumF32 | RowMaxF32 | RowMinF32 => HelperSig::RowReduceF32,
+            RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 => HelperSig::RowReduceF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -189,10 +194,12 @@ fn build_table() -> [usize; COUNT] {
         t[h.index()] = f as usize;
     }
     type RowFn = extern "C" fn(*const f32, i64, f32) -> f32;
-    let rows: [(Helper, RowFn); 3] = [
+    let rows: [(Helper, RowFn); 5] = [
         (RowSumF32, super::wide::reduce::row_sum_f32),
         (RowMaxF32, super::wide::reduce::row_max_f32),
         (RowMinF32, super::wide::reduce::row_min_f32),
+        (FoldMaxF32, super::wide::reduce::fold_max_f32),
+        (FoldMinF32, super::wide::reduce::fold_min_f32),
     ];
     for (h, f) in rows {
         t[h.index()] = f as usize;

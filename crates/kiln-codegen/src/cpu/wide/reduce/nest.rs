@@ -302,7 +302,7 @@ fn check_tree(
 }
 
 /// `e` with the temporaries replaced by their values.
-fn substitute(e: &Expr, temps: &HashMap<Var, Expr>) -> Expr {
+pub(super) fn substitute(e: &Expr, temps: &HashMap<Var, Expr>) -> Expr {
     match e {
         Expr::Var(v) => temps.get(v).cloned().unwrap_or(Expr::Var(*v)),
         _ => e.map_operands(|x| substitute(x, temps)),
@@ -312,14 +312,14 @@ fn substitute(e: &Expr, temps: &HashMap<Var, Expr>) -> Expr {
 /// An s64 index as `Σ coefficient·term + constant` (terms: whatever is not a sum, a
 /// difference, a product with a constant or a constant).
 #[derive(Default)]
-struct Linear {
-    terms: Vec<(Expr, i64)>,
-    constant: i64,
+pub(super) struct Linear {
+    pub(super) terms: Vec<(Expr, i64)>,
+    pub(super) constant: i64,
 }
 
 impl Linear {
     /// Adds `scale · e`; `None` on overflow.
-    fn add(&mut self, e: &Expr, scale: i64) -> Option<()> {
+    pub(super) fn add(&mut self, e: &Expr, scale: i64) -> Option<()> {
         match e {
             Expr::Int(c, _) => self.constant = self.constant.checked_add(c.checked_mul(scale)?)?,
             Expr::Binary(BinaryOp::Add, a, b) => {
@@ -348,7 +348,7 @@ impl Linear {
     }
 
     /// Removes `term`; returns its coefficient (0 when absent).
-    fn take(&mut self, term: &Expr) -> i64 {
+    pub(super) fn take(&mut self, term: &Expr) -> i64 {
         match self.terms.iter().position(|(t, _)| t == term) {
             Some(i) => self.terms.remove(i).1,
             None => 0,
@@ -361,7 +361,7 @@ impl Linear {
 }
 
 /// Every variable `stmts` assign, loop variables included.
-fn assigned_vars(stmts: &[Stmt], out: &mut Vec<Var>) {
+pub(super) fn assigned_vars(stmts: &[Stmt], out: &mut Vec<Var>) {
     for s in stmts {
         match s {
             Stmt::Loop { var, body, .. } => {
@@ -374,14 +374,14 @@ fn assigned_vars(stmts: &[Stmt], out: &mut Vec<Var>) {
     }
 }
 
-fn distinct(vars: &[Var]) -> bool {
+pub(super) fn distinct(vars: &[Var]) -> bool {
     vars.iter()
         .enumerate()
         .all(|(i, v)| !vars[i + 1..].contains(v))
 }
 
 /// Whether every read of `vars` in kernel `k` is inside `nest`.
-fn read_only_inside(k: &Kernel, nest: &[Stmt], vars: &[Var]) -> bool {
+pub(super) fn read_only_inside(k: &Kernel, nest: &[Stmt], vars: &[Var]) -> bool {
     let (mut all, mut inside) = (HashMap::new(), HashMap::new());
     count_reads(&k.body, &mut all);
     count_reads(nest, &mut inside);
