@@ -252,14 +252,16 @@ mod x86 {
     /// XLA's max (min) of `acc` and the `n` terms (at least one) in any order: it gives
     /// the same bits in every order (NaN payloads aside), so the lanes' fixed tree is not
     /// needed. Each term becomes an integer key that orders like the float, -0 below +0
-    /// (`key`); four chains of one-cycle integer max (min) fold the keys, a mask collects
-    /// NaNs, and `acc` joins at the end. The blocked lanes' compare-and-blend chain is several
+    /// (`key`); four chains of one-cycle integer max (min) fold the keys, `acc` starting the
+    /// first, and a mask collects NaNs. The blocked lanes' compare-and-blend chain is several
     /// times slower per term. The last `n % 16` terms are one masked load, the other lanes
     /// the op's identity.
     #[target_feature(enable = "avx512f")]
     pub(super) unsafe fn extreme<const MAX: bool>(terms: *const f32, n: usize, acc: f32) -> f32 {
         let start = if MAX { i32::MIN } else { i32::MAX };
         let mut keys = [_mm512_set1_epi32(start); 4];
+        // `acc` starts the first chain (when it is a NaN, it is the result: below).
+        keys[0] = key(_mm512_set1_ps(acc));
         let mut nan: __mmask16 = 0;
         let mut i = 0;
         while i + 4 * LANES <= n {
@@ -275,12 +277,13 @@ mod x86 {
             i += 4 * LANES;
         }
         // At most three whole vectors and a part remain: one chain each.
-        let mut j = 0;
-        while i + LANES <= n {
+        for k in keys.iter_mut().take(3) {
+            if i + LANES > n {
+                break;
+            }
             let x = _mm512_loadu_ps(terms.add(i));
             nan |= _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
-            keys[j] = fold_key::<MAX>(keys[j], x);
-            j += 1;
+            *k = fold_key::<MAX>(*k, x);
             i += LANES;
         }
         if i < n {
@@ -323,8 +326,7 @@ mod x86 {
             _mm512_reduce_min_epi32(k)
         };
         // The key map is its own inverse.
-        let value = f32::from_bits((k ^ ((k >> 31) as u32 >> 1) as i32) as u32);
-        super::flush(super::super::xla_max_min(MAX, acc, value))
+        super::flush(f32::from_bits((k ^ ((k >> 31) as u32 >> 1) as i32) as u32))
     }
 
     /// `k` and `x`'s key, the larger (`MAX`) or smaller.
