@@ -34,9 +34,10 @@ fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
             x.to_bits() | y.to_bits()
         };
         f32::from_bits(bits)
-    } else if (x > y) == is_max {
+    } else if if is_max { x > y } else { x < y } {
         x
     } else {
+        // `y` where it is NaN, as the inline code.
         y
     }
 }
@@ -128,12 +129,45 @@ mod x86 {
         _mm512_set1_ps(x)
     }
 
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    fn poly(x: __m512, coeffs: &[f32]) -> __m512 {
-        let mut acc = c(coeffs[0]);
+    /// `U` vectors of sixteen lanes. The `_n` functions apply each operation of their
+    /// formula to all `U` vectors before the next one: `U` independent chains side by side
+    /// in program order, which the out-of-order core overlaps (a tanh is a chain of some
+    /// thirty dependent operations, longer than the scheduler looks ahead when the chains
+    /// come one after the other). Each lane sees the same operations whatever `U` is; the
+    /// `16` functions are `U = 1`.
+    pub(super) type V<const U: usize> = [__m512; U];
+
+    /// The array of the expression over the named arrays' elements, element by element
+    /// (the arrays as long as the first).
+    macro_rules! each {
+        ($first:ident $(, $v:ident)* => $e:expr) => {
+            like(&$first, |u| {
+                let $first = $first[u];
+                $(let $v = $v[u];)*
+                #[allow(unused_unsafe)]
+                // SAFETY: the callers run where the host has AVX-512F and FMA.
+                unsafe {
+                    $e
+                }
+            })
+        };
+    }
+    pub(super) use each;
+
+    /// `[f(0), ..., f(U - 1)]`, as long as `_length`.
+    #[inline(always)]
+    pub(super) fn like<T, R, const U: usize>(
+        _length: &[T; U],
+        f: impl FnMut(usize) -> R,
+    ) -> [R; U] {
+        std::array::from_fn(f)
+    }
+
+    #[inline(always)]
+    unsafe fn poly<const U: usize>(x: V<U>, coeffs: &[f32]) -> V<U> {
+        let mut acc = [_mm512_set1_ps(coeffs[0]); U];
         for &k in &coeffs[1..] {
-            acc = _mm512_fmadd_ps(acc, x, c(k));
+            acc = each!(acc, x => _mm512_fmadd_ps(acc, x, c(k)));
         }
         acc
     }
@@ -145,107 +179,141 @@ mod x86 {
     /// can differ, and that never reaches the result, since `r` is then `xc` or a zero that
     /// `+ 1` absorbs), and the final `p · 2^n` with `vscalefps` (one rounding, as the
     /// inline split into two factors whose first product is exact).
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    pub(super) fn exp16(x: __m512) -> __m512 {
-        let xc = _mm512_max_ps(c(EXP_CLAMP_LO), x);
-        exp16_from(_mm512_min_ps(c(EXP_CLAMP_HI), xc))
+    #[inline(always)]
+    pub(super) unsafe fn exp_n<const U: usize>(x: V<U>) -> V<U> {
+        let xc = each!(x => _mm512_max_ps(c(EXP_CLAMP_LO), x));
+        exp_from(each!(xc => _mm512_min_ps(c(EXP_CLAMP_HI), xc)))
     }
 
     /// exp of `xc`, already clamped to [EXP_CLAMP_LO, EXP_CLAMP_HI] (or NaN).
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    fn exp16_from(xc: __m512) -> __m512 {
-        let t = _mm512_mul_ps(xc, c(std::f32::consts::LOG2_E));
-        let nf = _mm512_roundscale_ps::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(t);
-        let r = _mm512_fmadd_ps(nf, c(-LN2_HI), xc);
-        let r = _mm512_fmadd_ps(nf, c(-LN2_LO), r);
-        let z = _mm512_mul_ps(r, r);
+    #[inline(always)]
+    unsafe fn exp_from<const U: usize>(xc: V<U>) -> V<U> {
+        let t = each!(xc => _mm512_mul_ps(xc, c(std::f32::consts::LOG2_E)));
+        let nf = each!(t => {
+            _mm512_roundscale_ps::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(t)
+        });
+        let r = each!(nf, xc => _mm512_fmadd_ps(nf, c(-LN2_HI), xc));
+        let r = each!(nf, r => _mm512_fmadd_ps(nf, c(-LN2_LO), r));
+        let z = each!(r => _mm512_mul_ps(r, r));
         let p = poly(r, &EXP_P);
-        let p = _mm512_fmadd_ps(p, z, r);
-        let p = _mm512_add_ps(p, c(1.0));
-        _mm512_scalef_ps(p, nf)
+        let p = each!(p, z, r => _mm512_fmadd_ps(p, z, r));
+        let p = each!(p => _mm512_add_ps(p, c(1.0)));
+        each!(p, nf => _mm512_scalef_ps(p, nf))
     }
 
     /// `exp_log::log`: `log_parts`, `log_poly` and `log_specials`.
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    pub(super) fn log16(x: __m512) -> __m512 {
+    #[inline(always)]
+    pub(super) unsafe fn log_n<const U: usize>(x: V<U>) -> V<U> {
         // log_parts
-        let tiny = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, c(f32::MIN_POSITIVE));
-        let scaled = _mm512_mul_ps(x, c(16_777_216.0));
-        let xs = _mm512_mask_blend_ps(tiny, x, scaled);
-        let bits = _mm512_castps_si512(xs);
-        let exp_field = _mm512_srai_epi32::<23>(bits);
-        let e = _mm512_add_epi32(exp_field, _mm512_set1_epi32(-126));
-        let e24 = _mm512_add_epi32(e, _mm512_set1_epi32(-24));
-        let e = _mm512_mask_blend_epi32(tiny, e, e24);
-        let mant = _mm512_and_si512(bits, _mm512_set1_epi32(0x007f_ffff));
-        let mant = _mm512_or_si512(mant, _mm512_set1_epi32(0x3f00_0000));
-        let mf = _mm512_castsi512_ps(mant);
-        let small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(mf, c(std::f32::consts::FRAC_1_SQRT_2));
-        let e1 = _mm512_add_epi32(e, _mm512_set1_epi32(-1));
-        let e = _mm512_mask_blend_epi32(small, e, e1);
-        let doubled = _mm512_add_ps(mf, mf);
-        let mf = _mm512_mask_blend_ps(small, mf, doubled);
-        let f = _mm512_add_ps(mf, c(-1.0));
-        let ef = _mm512_cvtepi32_ps(e);
+        let tiny: [__mmask16; U] = each!(x => {
+            _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, c(f32::MIN_POSITIVE))
+        });
+        let bits: [__m512i; U] = each!(x, tiny => {
+            let scaled = _mm512_mul_ps(x, c(16_777_216.0));
+            _mm512_castps_si512(_mm512_mask_blend_ps(tiny, x, scaled))
+        });
+        let e: [__m512i; U] = each!(bits, tiny => {
+            let exp_field = _mm512_srai_epi32::<23>(bits);
+            let e = _mm512_add_epi32(exp_field, _mm512_set1_epi32(-126));
+            let e24 = _mm512_add_epi32(e, _mm512_set1_epi32(-24));
+            _mm512_mask_blend_epi32(tiny, e, e24)
+        });
+        let mf: V<U> = each!(bits => {
+            let mant = _mm512_and_si512(bits, _mm512_set1_epi32(0x007f_ffff));
+            _mm512_castsi512_ps(_mm512_or_si512(mant, _mm512_set1_epi32(0x3f00_0000)))
+        });
+        let small: [__mmask16; U] = each!(mf => {
+            _mm512_cmp_ps_mask::<_CMP_LT_OQ>(mf, c(std::f32::consts::FRAC_1_SQRT_2))
+        });
+        let ef: V<U> = each!(e, small => {
+            let e1 = _mm512_add_epi32(e, _mm512_set1_epi32(-1));
+            _mm512_cvtepi32_ps(_mm512_mask_blend_epi32(small, e, e1))
+        });
+        let f: V<U> = each!(mf, small => {
+            let doubled = _mm512_add_ps(mf, mf);
+            _mm512_add_ps(_mm512_mask_blend_ps(small, mf, doubled), c(-1.0))
+        });
         // log_poly
-        let z = _mm512_mul_ps(f, f);
+        let z = each!(f => _mm512_mul_ps(f, f));
         let y = poly(f, &LOG_P);
-        let y = _mm512_mul_ps(y, f);
-        let y = _mm512_mul_ps(y, z);
-        let y = _mm512_add_ps(y, _mm512_mul_ps(ef, c(LN2_LO)));
-        let y = _mm512_sub_ps(y, _mm512_mul_ps(z, c(0.5)));
-        let r = _mm512_add_ps(f, y);
-        let r = _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI)));
+        let y = each!(y, f => _mm512_mul_ps(y, f));
+        let y = each!(y, z => _mm512_mul_ps(y, z));
+        let y = each!(y, ef => _mm512_add_ps(y, _mm512_mul_ps(ef, c(LN2_LO))));
+        let y = each!(y, z => _mm512_sub_ps(y, _mm512_mul_ps(z, c(0.5))));
+        let r = each!(f, y => _mm512_add_ps(f, y));
+        let r = each!(r, ef => _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI))));
         // log_specials
-        let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
-        let r = _mm512_mask_blend_ps(is_zero, r, c(f32::NEG_INFINITY));
-        let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
-        let r = _mm512_mask_blend_ps(neg, r, c(f32::NAN));
-        let is_inf = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, c(f32::INFINITY));
-        let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
-        _mm512_mask_blend_ps(is_inf | is_nan, r, x)
+        each!(x, r => {
+            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+            let r = _mm512_mask_blend_ps(is_zero, r, c(f32::NEG_INFINITY));
+            let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
+            let r = _mm512_mask_blend_ps(neg, r, c(f32::NAN));
+            let is_inf = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, c(f32::INFINITY));
+            let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+            _mm512_mask_blend_ps(is_inf | is_nan, r, x)
+        })
     }
 
     /// `exp_log::tanh`.
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    pub(super) fn tanh16(x: __m512) -> __m512 {
-        let z = _mm512_mul_ps(x, x);
+    #[inline(always)]
+    pub(super) unsafe fn tanh_n<const U: usize>(x: V<U>) -> V<U> {
+        let z = each!(x => _mm512_mul_ps(x, x));
         let p = poly(z, &TANH_P);
-        let p = _mm512_mul_ps(p, z);
-        let small = _mm512_fmadd_ps(p, x, x);
-        let a = _mm512_abs_ps(x);
-        let two_a = _mm512_add_ps(a, a);
+        let p = each!(p, z => _mm512_mul_ps(p, z));
+        let small = each!(p, x => _mm512_fmadd_ps(p, x, x));
+        let a = each!(x => _mm512_abs_ps(x));
+        let two_a = each!(a => _mm512_add_ps(a, a));
         // 2|x| >= 0 (or NaN), so exp's lower clamp would change nothing.
-        let e = exp16_from(_mm512_min_ps(c(EXP_CLAMP_HI), two_a));
-        let d = _mm512_add_ps(e, c(1.0));
-        let q = _mm512_div_ps(c(2.0), d);
-        let big = _mm512_sub_ps(c(1.0), q);
-        let magnitude = _mm512_and_si512(_mm512_castps_si512(big), _mm512_set1_epi32(i32::MAX));
-        let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
-        let big = _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign));
-        let is_small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(a, c(TANH_SMALL));
+        let e = exp_from(each!(two_a => _mm512_min_ps(c(EXP_CLAMP_HI), two_a)));
+        let d = each!(e => _mm512_add_ps(e, c(1.0)));
+        let q = each!(d => _mm512_div_ps(c(2.0), d));
+        let big = each!(q => _mm512_sub_ps(c(1.0), q));
+        let big = each!(big, x => {
+            let magnitude =
+                _mm512_and_si512(_mm512_castps_si512(big), _mm512_set1_epi32(i32::MAX));
+            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
+            _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign))
+        });
         // A NaN `x` is not small, and `big` is then NaN too (the inline code returns `x`
         // itself: the same but for the payload).
-        _mm512_mask_blend_ps(is_small, big, small)
+        each!(a, big, small => {
+            let is_small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(a, c(TANH_SMALL));
+            _mm512_mask_blend_ps(is_small, big, small)
+        })
     }
 
     /// `exp_log::logistic`.
-    #[inline]
-    #[target_feature(enable = "avx512f,fma")]
-    pub(super) fn logistic16(x: __m512) -> __m512 {
-        let a = _mm512_abs_ps(x);
-        let na = _mm512_castsi512_ps(_mm512_xor_si512(
-            _mm512_castps_si512(a),
-            _mm512_set1_epi32(i32::MIN),
-        ));
-        let e = exp16(na);
-        let d = _mm512_add_ps(e, c(1.0));
-        let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
-        let num = _mm512_mask_blend_ps(neg, c(1.0), e);
-        _mm512_div_ps(num, d)
+    #[inline(always)]
+    pub(super) unsafe fn logistic_n<const U: usize>(x: V<U>) -> V<U> {
+        let na = each!(x => {
+            let a = _mm512_castps_si512(_mm512_abs_ps(x));
+            _mm512_castsi512_ps(_mm512_xor_si512(a, _mm512_set1_epi32(i32::MIN)))
+        });
+        let e = exp_n(na);
+        each!(x, e => {
+            let d = _mm512_add_ps(e, c(1.0));
+            let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
+            let num = _mm512_mask_blend_ps(neg, c(1.0), e);
+            _mm512_div_ps(num, d)
+        })
+    }
+
+    /// Defines the one-vector forms `name(x) = name_n([x])`.
+    macro_rules! one_vector {
+        ($($name:ident = $n:ident;)*) => {$(
+            #[inline]
+            #[target_feature(enable = "avx512f,fma")]
+            pub(super) fn $name(x: __m512) -> __m512 {
+                // SAFETY: this function has the features.
+                unsafe { $n([x])[0] }
+            }
+        )*};
+    }
+
+    one_vector! {
+        exp16 = exp_n;
+        log16 = log_n;
+        tanh16 = tanh_n;
+        logistic16 = logistic_n;
     }
 }

@@ -2,20 +2,30 @@
 //! statement of a loop with exp/log/tanh/logistic is f32 arithmetic on unit-stride f32 loads
 //! and stores (`vector::tile::program` decides), the kernel writes the body as a short list
 //! of steps into a stack frame and calls [`program_f32`] once for its whole range; the helper
-//! runs the list tile by tile, each step over the tile sixteen lanes at a time:
+//! runs a list of several steps block by block, all steps over one block of 128 iterations
+//! (eight vectors, each operation applied to the eight before the next) before the next
+//! block, and the rest of the range (and a single step) tile by tile, each step over the
+//! tile sixteen lanes at a time:
 //!
 //! ```text
-//! for each tile of TILE iterations:
+//! for each block of 128 iterations (programs of several steps):
+//!     for each step: dst[block] = post(func(pre(op(a[block], b[block], c[block]))))
+//! for each tile of TILE iterations (what is left, and single steps):
 //!     for each step: for each 16 lanes:
 //!         dst[lanes] = post(func(pre(op(a[lanes], b[lanes], c[lanes]))))
 //! ```
 //!
+//! In a block, the value a step computes stays in registers for the next step and goes to
+//! its slot only when a later step reads it there; a function's long chain of dependent
+//! operations overlaps with the eight vectors' others and with the steps around it.
+//! Either way every element sees the same operations in the same order.
+//!
 //! `op` is a copy or an arithmetic op, `func` an optional unary function (exp, log, tanh,
 //! logistic, sqrt, rsqrt), `pre` and `post` sign fix-ups (any run of negations and absolute
 //! values). A step is one pass over the tile: chains like `exp(-|a * b + c|)` take one.
-//! Operands are *slots* (a tile of scratch on the helper's stack), *streams* (a buffer's
-//! elements from the range's first iteration on, one per iteration) or *constants* (a uniform
-//! f32 broadcast). Every operation is the inline f32x4 code's, with the same results bit for
+//! Operands are *slots* (a tile or a block of scratch on the helper's stack), *streams* (a
+//! buffer's elements from the range's first iteration on, one per iteration) or *constants*
+//! (a uniform f32 broadcast). Every operation is the inline f32x4 code's, with the same results bit for
 //! bit (exp, log, tanh and logistic are `wide`'s), so a loop run as a program agrees with its
 //! inline and scalar forms.
 //!

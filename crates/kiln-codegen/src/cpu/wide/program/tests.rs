@@ -1,5 +1,8 @@
 use super::*;
 
+#[cfg(target_arch = "x86_64")]
+mod blocks;
+
 /// A frame for `steps` over `streams` with `consts`, using `slots` slots.
 fn frame(steps: &[u64], streams: &[*mut f32], consts: &[f32], slots: usize) -> Vec<u64> {
     let mut w = vec![header_word(steps.len(), streams.len(), consts.len(), slots)];

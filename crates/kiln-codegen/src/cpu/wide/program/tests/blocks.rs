@@ -1,0 +1,315 @@
+//! Programs of several steps run block by block (`x86::blocks`): random programs over
+//! lengths around the block (128 iterations) and the tile (512), against the
+//! element-by-element reference with the helpers' own f32 functions (bit for bit, NaNs
+//! included) and against the tile-by-tile interpreter (bit for bit, payloads included);
+//! values kept in slots for later steps, slots overwritten, streams read back, streaming
+//! stores.
+
+use super::super::super::x86::{exp16, log16, logistic16, tanh16};
+use super::*;
+use std::arch::x86_64::*;
+
+/// Lengths around the block, the tile and a tile's remainder.
+const LENGTHS: [usize; 14] = [
+    1, 15, 127, 128, 129, 255, 256, 257, 511, 512, 513, 640, 1153, 2085,
+];
+
+/// `f` of `x` in lane 0 of a vector: the helpers' f32 function of one value.
+fn lane(f: unsafe fn(__m512) -> __m512, x: f32) -> f32 {
+    // SAFETY: the callers run only where `available()` says the host has the features.
+    unsafe { _mm_cvtss_f32(_mm512_castps512_ps128(f(_mm512_set1_ps(x)))) }
+}
+
+fn exact_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
+    macro_rules! wide {
+        ($f:ident) => {{
+            #[target_feature(enable = "avx512f,fma")]
+            unsafe fn g(x: __m512) -> __m512 {
+                $f(x)
+            }
+            lane(g, a)
+        }};
+    }
+    match op {
+        Op::Exp => wide!(exp16),
+        Op::Log => wide!(log16),
+        Op::Tanh => wide!(tanh16),
+        Op::Logistic => wide!(logistic16),
+        _ => reference_op(op, a, b, c),
+    }
+}
+
+/// [`reference`] with the helpers' exp, log, tanh and logistic.
+unsafe fn exact(p: &Program, n: usize) {
+    let mut slots = [0f32; MAX_SLOTS];
+    for i in 0..n {
+        for s in p.steps() {
+            let get = |o: Operand, slots: &[f32]| match o {
+                Operand::Slot(k) => slots[k as usize],
+                Operand::Stream(k) => *p.streams[k as usize].add(i),
+                Operand::Const(k) => p.consts[k as usize],
+            };
+            let [a, b, c] = s.args.map(|o| get(o, &slots));
+            let r = s.pre.apply(exact_op(s.op, a, b, c));
+            let r = s.func.map_or(r, |f| exact_op(f, r, 0.0, 0.0));
+            let r = s.post.apply(r);
+            match s.dst {
+                Operand::Slot(k) => slots[k as usize] = r,
+                Operand::Stream(k) => *p.streams[k as usize].add(i) = r,
+                Operand::Const(_) => {}
+            }
+        }
+    }
+}
+
+/// A small deterministic generator.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+
+    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len())]
+    }
+}
+
+const INPUTS: usize = 3;
+const OUTPUTS: usize = 2;
+const SLOTS: usize = 3;
+
+/// Random valid steps over `INPUTS` input streams, `OUTPUTS` output streams (which later
+/// steps may read back), two constants and `SLOTS` slots.
+fn random_steps(rng: &mut Rng) -> Vec<Step> {
+    let ops = [
+        Op::Copy,
+        Op::Add,
+        Op::Sub,
+        Op::Mul,
+        Op::Div,
+        Op::Max,
+        Op::Min,
+        Op::Fma,
+        Op::Fms,
+    ];
+    let funcs = [
+        None,
+        None,
+        Some(Op::Exp),
+        Some(Op::Log),
+        Some(Op::Tanh),
+        Some(Op::Logistic),
+        Some(Op::Sqrt),
+        Some(Op::Rsqrt),
+    ];
+    let mut written = Vec::new();
+    let mut steps = Vec::new();
+    for _ in 0..2 + rng.below(7) {
+        let op = rng.pick(&ops);
+        let args = (0..op.arity())
+            .map(|_| match rng.below(4) {
+                0 if !written.is_empty() => Operand::Slot(rng.pick(&written)),
+                // The previous step's slot, most often.
+                1 if !written.is_empty() => Operand::Slot(*written.last().unwrap()),
+                2 => Operand::Const(rng.below(2) as u8),
+                _ => Operand::Stream(rng.below(INPUTS + OUTPUTS) as u8),
+            })
+            .collect();
+        let dst = match rng.below(3) {
+            0 => Operand::Stream((INPUTS + rng.below(OUTPUTS)) as u8),
+            _ => Operand::Slot(rng.below(SLOTS) as u8),
+        };
+        if let Operand::Slot(k) = dst {
+            written.retain(|&w| w != k);
+            written.push(k);
+        }
+        steps.push(Step {
+            op,
+            dst,
+            args,
+            pre: rng.pick(&Sign::ALL),
+            func: rng.pick(&funcs),
+            post: rng.pick(&Sign::ALL),
+        });
+    }
+    steps
+}
+
+/// The outputs of `steps` over `n` iterations: `run` gets the program and `n`.
+fn outputs(
+    steps: &[Step],
+    ins: &[Vec<f32>],
+    n: usize,
+    flagged: bool,
+    run: impl Fn(&Program, usize),
+) -> Vec<Vec<f32>> {
+    let mut outs: Vec<Vec<f32>> = (0..OUTPUTS).map(|k| inputs(n, 77 + k as u32)).collect();
+    let mut streams: Vec<*mut f32> = ins.iter().map(|v| v.as_ptr() as *mut f32).collect();
+    streams.extend(outs.iter_mut().map(|v| v.as_mut_ptr()));
+    let words: Vec<u64> = steps.iter().map(Step::word).collect();
+    let mut f = frame(&words, &streams, &[0.5, -3.0], SLOTS);
+    if flagged {
+        f[0] = streaming(f[0]);
+    }
+    // SAFETY: `f` is a whole frame whose streams hold `n` elements.
+    let p = unsafe { Program::read(f.as_ptr()) }.expect("a valid frame");
+    run(&p, n);
+    outs
+}
+
+fn same(a: f32, b: f32) -> bool {
+    a.to_bits() == b.to_bits()
+}
+
+/// Every output the same as the element-by-element reference (NaN where it has NaN) and
+/// the tile-by-tile interpreter (bit for bit).
+fn check(steps: &[Step], n: usize, what: &str) {
+    let ins: Vec<Vec<f32>> = (0..INPUTS).map(|k| inputs(n, 0x9e37 * k as u32)).collect();
+    // SAFETY (all three): the streams hold `n` elements.
+    let got = outputs(steps, &ins, n, false, |p, n| unsafe { x86::run(p, n) });
+    let tiles = outputs(steps, &ins, n, false, |p, n| unsafe {
+        x86::run_tiles(p, n, 0)
+    });
+    let want = outputs(steps, &ins, n, false, |p, n| unsafe { exact(p, n) });
+    for k in 0..OUTPUTS {
+        for i in 0..n {
+            let (g, t, w) = (got[k][i], tiles[k][i], want[k][i]);
+            assert!(
+                same(g, t) && (same(g, w) || g.is_nan() && w.is_nan()),
+                "{what}, n = {n}: output {k} at {i}: {g:e} ({:#x}), tiles {t:e}, \
+                 reference {w:e}\n{steps:#?}",
+                g.to_bits()
+            );
+        }
+    }
+}
+
+#[test]
+fn random_programs_match_the_reference_and_the_tiles() {
+    if !super::super::super::available() {
+        return;
+    }
+    let mut rng = Rng(0x5eed);
+    for case in 0..120 {
+        let steps = random_steps(&mut rng);
+        let n = LENGTHS[case % LENGTHS.len()];
+        check(&steps, n, &format!("case {case}"));
+    }
+}
+
+/// A value kept in its slot for a step after the next, one overwritten before any read,
+/// one read three times by the next step, and an output read back by a later step.
+#[test]
+fn slot_values_live_across_steps() {
+    if !super::super::super::available() {
+        return;
+    }
+    let (s0, s1, s2) = (Operand::Slot(0), Operand::Slot(1), Operand::Slot(2));
+    let (x, y, o) = (Operand::Stream(0), Operand::Stream(1), Operand::Stream(3));
+    let (c0, c1) = (Operand::Const(0), Operand::Const(1));
+    let step = |op: Op, dst, args: &[Operand], func| Step {
+        op,
+        dst,
+        args: args.to_vec(),
+        pre: Sign::Keep,
+        func,
+        post: Sign::Keep,
+    };
+    let programs = [
+        (
+            "kept for a later step",
+            vec![
+                step(Op::Mul, s0, &[x, y], Some(Op::Tanh)),
+                step(Op::Add, s1, &[s0, c0], Some(Op::Exp)),
+                step(Op::Fms, s2, &[s1, s0, x], None),
+                step(Op::Div, o, &[s2, s0], None),
+            ],
+        ),
+        (
+            "overwritten before a read",
+            vec![
+                step(Op::Copy, s0, &[x], Some(Op::Logistic)),
+                step(Op::Sub, s0, &[y, c1], Some(Op::Log)),
+                step(Op::Max, o, &[s0, x], None),
+            ],
+        ),
+        (
+            "read three times",
+            vec![
+                step(Op::Add, s1, &[x, y], Some(Op::Exp)),
+                step(Op::Fma, o, &[s1, s1, s1], Some(Op::Sqrt)),
+            ],
+        ),
+        (
+            "an output read back",
+            vec![
+                step(Op::Mul, o, &[x, y], Some(Op::Tanh)),
+                step(Op::Copy, s0, &[y], Some(Op::Rsqrt)),
+                step(Op::Min, Operand::Stream(4), &[o, s0], None),
+            ],
+        ),
+    ];
+    for (what, steps) in &programs {
+        for n in LENGTHS {
+            check(steps, n, what);
+        }
+    }
+}
+
+/// With the streaming flag over a long range, a chain whose output streams gives the
+/// same bits as without the flag and as the tiles.
+#[test]
+fn streamed_blocks_give_the_same_bits() {
+    if !super::super::super::available() {
+        return;
+    }
+    let n = x86::STREAM_RANGE + 128 * 3 + 77;
+    let (s, x, y, o) = (
+        Operand::Slot(0),
+        Operand::Stream(0),
+        Operand::Stream(1),
+        Operand::Stream(3),
+    );
+    let steps = [
+        Step {
+            op: Op::Fma,
+            dst: s,
+            args: vec![x, y, Operand::Const(0)],
+            pre: Sign::Keep,
+            func: Some(Op::Tanh),
+            post: Sign::Keep,
+        },
+        Step {
+            op: Op::Fms,
+            dst: s,
+            args: vec![s, Operand::Const(1), y],
+            pre: Sign::NegAbs,
+            func: Some(Op::Exp),
+            post: Sign::Keep,
+        },
+        Step {
+            op: Op::Max,
+            dst: o,
+            args: vec![s, x],
+            pre: Sign::Keep,
+            func: None,
+            post: Sign::Keep,
+        },
+    ];
+    let ins: Vec<Vec<f32>> = (0..INPUTS).map(|k| inputs(n, 31 * k as u32)).collect();
+    // SAFETY (all three): the streams hold `n` elements.
+    let streamed = outputs(&steps, &ins, n, true, |p, n| unsafe { x86::run(p, n) });
+    let plain = outputs(&steps, &ins, n, false, |p, n| unsafe { x86::run(p, n) });
+    let tiles = outputs(&steps, &ins, n, false, |p, n| unsafe {
+        x86::run_tiles(p, n, 0)
+    });
+    for i in 0..n {
+        let (a, b, c) = (streamed[0][i], plain[0][i], tiles[0][i]);
+        assert!(same(a, b) && same(a, c), "at {i}: {a:e} {b:e} {c:e}");
+    }
+}
