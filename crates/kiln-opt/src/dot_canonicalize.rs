@@ -17,11 +17,14 @@
 //! So are dots in the strided GEMM form (`is_strided_gemm`): rank-2 matrices behind leading
 //! batch dimensions with one contracting dimension each, such as `[K, M] x [N, K]`. The
 //! GEMM library call reads such operands through their strides, so transposing them first
-//! would only add a copy (a 1024×1024 weight transposed on every training step).
+//! would only add a copy (a 1024×1024 weight transposed on every training step). The same
+//! holds for f32 and f64 dots with their batch dimensions anywhere (`is_gemm_readable`).
 
 use crate::pass::Pass;
 use crate::rewrite::{rewrite_module, Rewriter};
-use kiln_hlo::{DotDims, Error, InstrId, Instruction, Module, Opcode, PrimitiveType, Shape};
+use kiln_hlo::{
+    ArrayShape, DotDims, Error, InstrId, Instruction, Module, Opcode, PrimitiveType, Shape,
+};
 
 pub struct DotCanonicalize;
 
@@ -69,6 +72,36 @@ pub fn is_strided_gemm(dims: &DotDims, lhs_rank: usize, rhs_rank: usize) -> bool
         && leading(&dims.rhs_batch)
         && last_two(&dims.lhs_contracting)
         && last_two(&dims.rhs_contracting)
+}
+
+/// Whether the GEMM library call reads a dot's operands through strides as they are, so
+/// that rearranging them first would only add copies: an f32 or f64 dot (operands of the
+/// result's type) with one contracting dimension per side, whose free dimensions on each side
+/// are consecutive (they flatten to one strided matrix dimension). Batch dimensions may be
+/// anywhere: the call runs one GEMM per batch at offsets computed from the strides. This is
+/// how attention reads its heads: `[b, s, h, d]` projections with batch dimensions `{0, 2}`,
+/// rather than copies transposed to `[b, h, s, d]`. Strided GEMMs of these types are
+/// GEMM-readable too.
+pub fn is_gemm_readable(
+    dims: &DotDims,
+    result: PrimitiveType,
+    lhs: &ArrayShape,
+    rhs: &ArrayShape,
+) -> bool {
+    let side = |shape: &ArrayShape, batch: &[i64], contracting: &[i64]| {
+        let Some(list) = dim_list(&[batch, contracting].concat(), shape.rank()) else {
+            return false;
+        };
+        let (batch, contracting) = list.split_at(batch.len());
+        let free = free_dims(shape.rank(), batch, contracting);
+        contracting.len() == 1 && free.windows(2).all(|w| w[1] == w[0] + 1)
+    };
+    matches!(result, PrimitiveType::F32 | PrimitiveType::F64)
+        && lhs.ty == result
+        && rhs.ty == result
+        && dims.lhs_batch.len() == dims.rhs_batch.len()
+        && side(lhs, &dims.lhs_batch, &dims.lhs_contracting)
+        && side(rhs, &dims.rhs_batch, &dims.rhs_contracting)
 }
 
 /// How one dot maps onto the canonical form.
@@ -152,7 +185,9 @@ fn plan_for(rw: &Rewriter, instr: &Instruction) -> Result<Option<Plan>, Error> {
     let (Some(lhs), Some(rhs)) = (lhs.shape.as_array(), rhs.shape.as_array()) else {
         return Ok(None);
     };
-    if is_strided_gemm(dims, lhs.rank(), rhs.rank()) {
+    if is_strided_gemm(dims, lhs.rank(), rhs.rank())
+        || is_gemm_readable(dims, instr.shape.element_type(), lhs, rhs)
+    {
         return Ok(None);
     }
     let err = |what: &str| Error::new(instr.span, format!("{} (dot): {what}", instr.name));

@@ -1,5 +1,6 @@
-//! `dot-canonicalize`: every dot becomes `[batch..., M, K] x [batch..., K, N]` or another
-//! strided GEMM (transposed matrices behind leading batch dimensions), and the interpreter
+//! `dot-canonicalize`: every dot becomes `[batch..., M, K] x [batch..., K, N]`, another
+//! strided GEMM (transposed matrices behind leading batch dimensions) or, for f32 and f64,
+//! any dot the GEMM call reads through strides (`is_gemm_readable`), and the interpreter
 //! gives the same bits before and after on random inputs (see `differential`).
 
 mod differential;
@@ -7,7 +8,9 @@ mod differential;
 use differential::{check, count, parse, root};
 use kiln_hlo::{Module, Opcode, Precision};
 use kiln_opt::algsimp::AlgebraicSimplifier;
-use kiln_opt::dot_canonicalize::{is_canonical, is_strided_gemm, DotCanonicalize};
+use kiln_opt::dot_canonicalize::{
+    is_canonical, is_gemm_readable, is_strided_gemm, DotCanonicalize,
+};
 use kiln_opt::Pass;
 
 fn entry(body: &str) -> String {
@@ -16,19 +19,21 @@ fn entry(body: &str) -> String {
 
 fn canonicalize(text: &str) -> Module {
     let m = check(text, &[&DotCanonicalize]);
-    assert_all_strided_gemms(&m);
+    assert_all_gemm_readable(&m);
     m
 }
 
-/// Every dot of every computation is in the strided GEMM form.
-fn assert_all_strided_gemms(m: &Module) {
+/// Every dot of every computation is in the strided GEMM form or GEMM-readable.
+fn assert_all_gemm_readable(m: &Module) {
     for comp in &m.computations {
         for instr in comp.instructions.iter().filter(|i| i.opcode == Opcode::Dot) {
-            let rank = |i: usize| comp.instr(instr.operands[i]).shape.dims().len();
+            let shape = |i: usize| comp.instr(instr.operands[i]).shape.as_array().unwrap();
             let dims = instr.attrs.dot_dims.as_ref().expect("dot dims");
+            let ty = instr.shape.element_type();
             assert!(
-                is_strided_gemm(dims, rank(0), rank(1)),
-                "{} is not a strided GEMM:\n{}",
+                is_strided_gemm(dims, shape(0).rank(), shape(1).rank())
+                    || is_gemm_readable(dims, ty, shape(0), shape(1)),
+                "{} is not GEMM-readable:\n{}",
                 instr.name,
                 kiln_hlo::print_module(m)
             );
@@ -106,13 +111,15 @@ fn transposed_matrices_are_left_to_the_strided_gemm() {
 }
 
 #[test]
-fn a_transposed_matrix_behind_a_trailing_batch_dimension_is_transposed() {
-    let m = canonicalize(&entry(
-        r#"
+fn a_transposed_matrix_behind_a_trailing_batch_dimension() {
+    // f32: the GEMM call reads it through strides, batch dimension last.
+    let body = r#"
   a = f32[3,2,5] parameter(0)
   b = f32[5,3,4] parameter(1)
-  ROOT d = f32[5,2,4] dot(a, b), lhs_batch_dims={2}, lhs_contracting_dims={0}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#,
-    ));
+  ROOT d = f32[5,2,4] dot(a, b), lhs_batch_dims={2}, lhs_contracting_dims={0}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#;
+    assert_eq!(changes(&entry(body)), 0);
+    // bf16 (no strided GEMM): transposed into the canonical form.
+    let m = canonicalize(&entry(&body.replace("f32", "bf16")));
     assert_eq!(dot_dims(&m), (vec![5, 2, 3], vec![5, 3, 4], vec![5, 2, 4]));
     assert_eq!(count(&m, Opcode::Transpose), 1);
     assert_eq!(root(&m).opcode, Opcode::Dot);
@@ -121,20 +128,22 @@ fn a_transposed_matrix_behind_a_trailing_batch_dimension_is_transposed() {
 
 #[test]
 fn matrix_vector_and_vector_vector_get_unit_dimensions() {
-    let m = canonicalize(&entry(
-        r#"
+    // f32 and f64: the GEMM call takes a side without free dimensions as it is (N or M = 1).
+    let mv = r#"
   a = f32[4,3] parameter(0)
   v = f32[3] parameter(1)
-  ROOT d = f32[4] dot(a, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}"#,
-    ));
-    assert_eq!(dot_dims(&m), (vec![4, 3], vec![3, 1], vec![4, 1]));
-    assert_eq!(root(&m).opcode, Opcode::Reshape);
-    let m = canonicalize(&entry(
-        r#"
+  ROOT d = f32[4] dot(a, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}"#;
+    assert_eq!(changes(&entry(mv)), 0);
+    let vv = r#"
   u = f64[6] parameter(0)
   v = f64[6] parameter(1)
-  ROOT d = f64[] dot(u, v), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
-    ));
+  ROOT d = f64[] dot(u, v), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#;
+    assert_eq!(changes(&entry(vv)), 0);
+    // Other types get unit dimensions.
+    let m = canonicalize(&entry(&mv.replace("f32", "f16")));
+    assert_eq!(dot_dims(&m), (vec![4, 3], vec![3, 1], vec![4, 1]));
+    assert_eq!(root(&m).opcode, Opcode::Reshape);
+    let m = canonicalize(&entry(&vv.replace("f64", "bf16")));
     assert_eq!(dot_dims(&m), (vec![1, 6], vec![6, 1], vec![1, 1]));
 }
 
@@ -172,13 +181,14 @@ fn batch_and_free_dimensions_anywhere() {
         dot_dims(&m),
         (vec![2, 12, 5], vec![2, 5, 42], vec![2, 12, 42])
     );
-    // Two batch dimensions paired in a different order on each side.
-    let m = canonicalize(&entry(
-        r#"
+    // Two batch dimensions paired in a different order on each side: f32 reads them
+    // through strides, bf16 is transposed.
+    let body = r#"
   a = f32[2,3,4,5] parameter(0)
   b = f32[2,3,5,6] parameter(1)
-  ROOT d = f32[3,2,4,6] dot(a, b), lhs_batch_dims={1,0}, lhs_contracting_dims={3}, rhs_batch_dims={1,0}, rhs_contracting_dims={2}"#,
-    ));
+  ROOT d = f32[3,2,4,6] dot(a, b), lhs_batch_dims={1,0}, lhs_contracting_dims={3}, rhs_batch_dims={1,0}, rhs_contracting_dims={2}"#;
+    assert_eq!(changes(&entry(body)), 0);
+    let m = canonicalize(&entry(&body.replace("f32", "bf16")));
     assert_eq!(
         dot_dims(&m),
         (vec![3, 2, 4, 5], vec![3, 2, 5, 6], vec![3, 2, 4, 6])
@@ -232,12 +242,12 @@ ENTRY e {
 "#;
     let m = canonicalize(text);
     assert_eq!(count(&m, Opcode::Transpose), 0);
-    let m = canonicalize(&entry(
-        r#"
+    let body = r#"
   a = f32[0,2,3] parameter(0)
   b = f32[0,4] parameter(1)
-  ROOT d = f32[2,3,4] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
-    ));
+  ROOT d = f32[2,3,4] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#;
+    assert_eq!(changes(&entry(body)), 0);
+    let m = canonicalize(&entry(&body.replace("f32", "f16")));
     assert_eq!(dot_dims(&m), (vec![6, 0], vec![0, 4], vec![6, 4]));
 }
 
@@ -269,7 +279,7 @@ fn algsimp_afterwards_composes_the_new_transposes() {
   ROOT d = f32[2,5] dot(at, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}"#,
     );
     let m = check(&text, &[&DotCanonicalize, &AlgebraicSimplifier]);
-    assert_all_strided_gemms(&m);
+    assert_all_gemm_readable(&m);
     assert_eq!(
         count(&m, Opcode::Transpose),
         0,

@@ -6,13 +6,15 @@
 //! after the renaming, since a dot orders its result's free dimensions by their index; lists
 //! keep their order, so every product is summed in the same order and the fold is exact.
 //!
-//! A dot in the strided GEMM form (see `dot_canonicalize::is_strided_gemm`) only takes
-//! folds that keep it in that form: the transposes canonicalization put in front of it are
-//! the ones the GEMM call cannot read through strides, and folding them would undo it.
+//! A dot the GEMM call reads as it is (the strided GEMM form, `dot_canonicalize::
+//! is_strided_gemm`, or an f32/f64 dot with batch dimensions anywhere, `is_gemm_readable`)
+//! only takes folds that keep it readable: the transposes canonicalization put in front of
+//! it are the ones the GEMM call cannot read through strides, and folding them would undo
+//! it. A fold that makes a dot readable is what removes attention's head transposes.
 
 use super::{operand_id, Cx, RuleResult, Simplified};
-use crate::dot_canonicalize::is_strided_gemm;
-use kiln_hlo::{Instruction, Opcode};
+use crate::dot_canonicalize::{is_gemm_readable, is_strided_gemm};
+use kiln_hlo::{DotDims, Error, InstrId, Instruction, Opcode};
 
 pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     let Some(dims) = &instr.attrs.dot_dims else {
@@ -22,9 +24,7 @@ pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     if instr.operands.len() != 2 {
         return Ok(None);
     }
-    let lhs_rank = cx.operand(instr, 0)?.shape.dims().len();
-    let rhs_rank = cx.operand(instr, 1)?.shape.dims().len();
-    let strided_gemm = is_strided_gemm(dims, lhs_rank, rhs_rank);
+    let readable_before = readable(cx, instr, dims, &instr.operands)?;
     let mut new_dims = dims.clone();
     let mut operands = instr.operands.clone();
     let mut changed = false;
@@ -47,13 +47,31 @@ pub(super) fn dot(cx: &mut Cx, instr: &Instruction) -> RuleResult {
             changed = true;
         }
     }
-    if !changed || (strided_gemm && !is_strided_gemm(&new_dims, lhs_rank, rhs_rank)) {
+    if !changed || (readable_before && !readable(cx, instr, &new_dims, &operands)?) {
         return Ok(None);
     }
     let mut folded = instr.clone();
     folded.operands = operands;
     folded.attrs.dot_dims = Some(new_dims);
     Ok(Some(Simplified::New(Box::new(folded))))
+}
+
+/// Whether the GEMM call reads `instr` with these dimension numbers and operands as it is.
+fn readable(
+    cx: &Cx,
+    instr: &Instruction,
+    dims: &DotDims,
+    operands: &[InstrId],
+) -> Result<bool, Error> {
+    let lhs = &cx.get(operands[0]).shape;
+    let rhs = &cx.get(operands[1]).shape;
+    if is_strided_gemm(dims, lhs.dims().len(), rhs.dims().len()) {
+        return Ok(true);
+    }
+    Ok(match (lhs.as_array(), rhs.as_array()) {
+        (Some(l), Some(r)) => is_gemm_readable(dims, instr.shape.element_type(), l, r),
+        _ => false,
+    })
 }
 
 /// Batch and contracting dimensions renamed through `perm` (transpose result dimension `d`

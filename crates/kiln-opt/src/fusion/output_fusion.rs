@@ -57,11 +57,16 @@ pub fn is_output_fusion(
         let op_ok = is_elementwise_op(comp, instr) || preserves_element_order(comp, instr);
         one_to_one && reads_ok && op_ok
     });
+    // An epilogue that only reshapes computes nothing: the product's buffer already holds
+    // the result (reshapes are free), so wrapping it would only add an epilogue pass.
+    let computes = epilogue
+        .iter()
+        .any(|e| is_elementwise_op(comp, comp.instr(*e)));
     let others_ok = members
         .iter()
         .filter(|m| **m != product && !epilogue.contains(m))
         .all(|m| is_loop_fusible(comp, comp.instr(*m)));
-    epilogue_ok && others_ok
+    epilogue_ok && computes && others_ok
 }
 
 /// An epilogue operand other than the product: a broadcast, iota or constant, or any

@@ -198,7 +198,7 @@ fn transposed_dot_operands_fold_into_dimension_numbers() {
 }
 
 #[test]
-fn dot_transposes_that_reorder_free_dimensions_or_leave_the_strided_gemm_form_are_kept() {
+fn dot_transposes_that_reorder_free_dimensions_or_leave_a_gemm_readable_form_are_kept() {
     // The transpose swaps the two free dimensions of lhs: the result order would change.
     let m = simplify(&entry(
         r#"
@@ -208,8 +208,45 @@ fn dot_transposes_that_reorder_free_dimensions_or_leave_the_strided_gemm_form_ar
   ROOT d = f32[3,2,5] dot(at, b), lhs_contracting_dims={2}, rhs_contracting_dims={0}"#,
     ));
     assert_eq!(count(&m, Opcode::Transpose), 1);
-    // A canonical batched GEMM whose transpose moves the batch dimension: folding it would
-    // leave a dot the GEMM call cannot read through strides, so the transpose stays.
+    // A canonical bf16 batched GEMM whose transpose moves the batch dimension: folding it
+    // would leave a dot no GEMM call reads through strides, so the transpose stays.
+    let m = simplify(&entry(
+        r#"
+  a = bf16[5,2,3] parameter(0)
+  b = bf16[2,3,4] parameter(1)
+  at = bf16[2,5,3] transpose(a), dimensions={1,0,2}
+  ROOT d = bf16[2,5,4] dot(at, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#,
+    ));
+    assert_eq!(count(&m, Opcode::Transpose), 1);
+    // So does a fold that would split an f32 side's free dimensions.
+    let m = simplify(&entry(
+        r#"
+  a = f32[2,5,3,6] parameter(0)
+  b = f32[5,6,4] parameter(1)
+  at = f32[5,2,3,6] transpose(a), dimensions={1,0,2,3}
+  ROOT d = f32[5,2,3,4] dot(at, b), lhs_batch_dims={0}, lhs_contracting_dims={3}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#,
+    ));
+    assert_eq!(count(&m, Opcode::Transpose), 1);
+}
+
+#[test]
+fn f32_head_transposes_fold_into_a_gemm_with_batch_dimensions_anywhere() {
+    // Attention's heads: `[b, s, h, d]` transposed to `[b, h, s, d]` for a batched GEMM. The
+    // GEMM call reads the untransposed operands with batch dimensions {0, 2}.
+    let m = simplify(&entry(
+        r#"
+  q = f32[2,8,3,4] parameter(0)
+  k = f32[2,8,3,4] parameter(1)
+  qt = f32[2,3,8,4] transpose(q), dimensions={0,2,1,3}
+  kt = f32[2,3,8,4] transpose(k), dimensions={0,2,1,3}
+  ROOT d = f32[2,3,8,8] dot(qt, kt), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={3}"#,
+    ));
+    assert_eq!(count(&m, Opcode::Transpose), 0);
+    let dims = root(&m).attrs.dot_dims.clone().unwrap();
+    assert_eq!(
+        (dims.lhs_batch, dims.lhs_contracting, dims.rhs_batch),
+        (vec![0, 2], vec![3], vec![0, 2])
+    );
     let m = simplify(&entry(
         r#"
   a = f32[5,2,3] parameter(0)
@@ -217,7 +254,7 @@ fn dot_transposes_that_reorder_free_dimensions_or_leave_the_strided_gemm_form_ar
   at = f32[2,5,3] transpose(a), dimensions={1,0,2}
   ROOT d = f32[2,5,4] dot(at, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}"#,
     ));
-    assert_eq!(count(&m, Opcode::Transpose), 1);
+    assert_eq!(count(&m, Opcode::Transpose), 0);
 }
 
 #[test]

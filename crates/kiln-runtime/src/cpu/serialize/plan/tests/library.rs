@@ -35,7 +35,8 @@ ENTRY main {
   zb = f32[1,6,6,20] broadcast(zero), dimensions={}
   r = f32[1,6,6,20] maximum(c, zb)
   c2 = f32[1,6,6,20] convolution(x, w2), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
-  t = f32[36,20] reshape(c2)
+  n2 = f32[1,6,6,20] negate(c2)
+  t = f32[36,20] reshape(n2)
   s = f32[36,20] scatter(t, i, u), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
   so = f32[36,20] sort(s), dimensions={1}, to_apply=less
   tk = (f32[36,3], s32[36,3]) topk(s), k=3, largest=true
