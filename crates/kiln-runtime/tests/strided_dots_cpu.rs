@@ -129,3 +129,68 @@ ENTRY main {
 "#,
     );
 }
+
+#[test]
+fn attention_reads_its_heads_through_strides() {
+    // `[b, s, h*d]` projections viewed as `[b, s, h, d]` and transposed to `[b, h, s, d]`
+    // heads: QK^T and PV read the projections with batch dimensions {0, 2}, and the scaled
+    // scores feed a softmax. Odd sizes exercise the GEMM's edges.
+    assert_strided(
+        r#"
+HloModule m
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY main {
+  x = f32[2,13,30] parameter(0)
+  wq = f32[30,30] parameter(1)
+  wk = f32[30,30] parameter(2)
+  wv = f32[30,30] parameter(3)
+  q = f32[2,13,30] dot(x, wq), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+  k = f32[2,13,30] dot(x, wk), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+  v = f32[2,13,30] dot(x, wv), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+  q4 = f32[2,13,3,10] reshape(q)
+  k4 = f32[2,13,3,10] reshape(k)
+  v4 = f32[2,13,3,10] reshape(v)
+  qh = f32[2,3,13,10] transpose(q4), dimensions={0,2,1,3}
+  kh = f32[2,3,13,10] transpose(k4), dimensions={0,2,1,3}
+  vh = f32[2,3,13,10] transpose(v4), dimensions={0,2,1,3}
+  s = f32[2,3,13,13] dot(qh, kh), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={3}
+  c = f32[] constant(0.3)
+  cb = f32[2,3,13,13] broadcast(c), dimensions={}
+  ss = f32[2,3,13,13] multiply(s, cb)
+  ninf = f32[] constant(-inf)
+  m = f32[2,3,13] reduce(ss, ninf), dimensions={3}, to_apply=max
+  mb = f32[2,3,13,13] broadcast(m), dimensions={0,1,2}
+  sh = f32[2,3,13,13] subtract(ss, mb)
+  e = f32[2,3,13,13] exponential(sh)
+  zero = f32[] constant(0)
+  sum = f32[2,3,13] reduce(e, zero), dimensions={3}, to_apply=add
+  sb = f32[2,3,13,13] broadcast(sum), dimensions={0,1,2}
+  p = f32[2,3,13,13] divide(e, sb)
+  ROOT o = f32[2,3,13,10] dot(p, vh), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={2}
+}
+"#,
+    );
+}
+
+#[test]
+fn batch_dimensions_paired_in_another_order_and_last() {
+    assert_strided(
+        r#"
+HloModule m
+ENTRY main {
+  a = f32[7,3,11,5] parameter(0)
+  b = f32[5,11,9,3] parameter(1)
+  ROOT d = f32[5,3,7,9] dot(a, b), lhs_batch_dims={3,1}, lhs_contracting_dims={2}, rhs_batch_dims={0,3}, rhs_contracting_dims={1}
+}
+"#,
+    );
+}
