@@ -20,16 +20,62 @@ const LINE: usize = 64;
 
 pub struct HugePageAlloc;
 
-/// The layout a block of `layout` is allocated with: line-aligned from
-/// [`LINE_ALIGNED_BYTES`] on. A function of the layout alone, so that every call on the
-/// block (alloc, dealloc, realloc) passes the system allocator the same one.
-fn placed(layout: Layout) -> Layout {
-    if layout.size() >= LINE_ALIGNED_BYTES && layout.align() < LINE {
-        // A power of two at least the old alignment, and the size is unchanged, so the
-        // layout stays valid (sizes this large are far from isize::MAX rounding).
-        Layout::from_size_align(layout.size(), LINE).unwrap_or(layout)
-    } else {
-        layout
+/// Whether a block of `layout` is placed on a cache line by hand (see [`Lined`]).
+fn lined(layout: Layout) -> bool {
+    layout.size() >= LINE_ALIGNED_BYTES && layout.align() <= LINE
+}
+
+/// A line-aligned block inside a plain `malloc` block of [`Lined::SLACK`] more bytes, the
+/// `malloc` block's address in the word before it. Asking glibc for the alignment instead
+/// (`posix_memalign`) requests the size plus the alignment plus a header, which a freed
+/// block of the same size never satisfies: every repeated allocation (a benchmark's output
+/// of 64 MB, run after run) took fresh memory at the top of the heap and page-faulted all of
+/// it again (softmax_large: about 30 % of its run time zeroing new huge pages).
+struct Lined;
+
+impl Lined {
+    const SLACK: usize = 2 * LINE;
+
+    fn outer(size: usize) -> Option<Layout> {
+        Layout::from_size_align(size.checked_add(Self::SLACK)?, 16).ok()
+    }
+
+    /// The block inside the `malloc` block at `raw` (null stays null).
+    ///
+    /// # Safety
+    /// `raw` is null or a block of `outer(size)`.
+    unsafe fn place(raw: *mut u8) -> *mut u8 {
+        if raw.is_null() {
+            return raw;
+        }
+        // At least a word after `raw`, and at most 8 + 63 bytes: the block ends inside.
+        let p = raw.add((raw as usize + 8).next_multiple_of(LINE) - raw as usize);
+        (p as *mut *mut u8).sub(1).write(raw);
+        p
+    }
+
+    /// # Safety
+    /// `p` came from `place`.
+    unsafe fn raw(p: *mut u8) -> *mut u8 {
+        (p as *mut *mut u8).sub(1).read()
+    }
+
+    unsafe fn alloc(size: usize, zeroed: bool) -> *mut u8 {
+        let Some(outer) = Self::outer(size) else {
+            return std::ptr::null_mut();
+        };
+        let raw = if zeroed {
+            System.alloc_zeroed(outer)
+        } else {
+            System.alloc(outer)
+        };
+        Self::place(raw)
+    }
+
+    unsafe fn dealloc(p: *mut u8, size: usize) {
+        if let Some(outer) = Self::outer(size) {
+            System.dealloc(Self::raw(p), outer);
+        }
     }
 }
 
@@ -53,12 +99,17 @@ fn advise(p: *mut u8, len: usize) {
     }
 }
 
-// SAFETY: every call is forwarded to `System` with the layout `placed` makes of the caller's
-// (a stricter alignment, the same size, the same for every call on a block); `advise` only
-// adds a hint.
+// SAFETY: every call is forwarded to `System`, with the caller's layout or, for lined blocks
+// (decided by the layout alone, the same for every call on a block), a `malloc` block of
+// `Lined::SLACK` more bytes that holds the line-aligned block and, before it, its own
+// address; `advise` only adds a hint.
 unsafe impl GlobalAlloc for HugePageAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = System.alloc(placed(layout));
+        let p = if lined(layout) {
+            Lined::alloc(layout.size(), false)
+        } else {
+            System.alloc(layout)
+        };
         if !p.is_null() && layout.size() >= MIN_BYTES {
             advise(p, layout.size());
         }
@@ -66,7 +117,11 @@ unsafe impl GlobalAlloc for HugePageAlloc {
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let p = System.alloc_zeroed(placed(layout));
+        let p = if lined(layout) {
+            Lined::alloc(layout.size(), true)
+        } else {
+            System.alloc_zeroed(layout)
+        };
         if !p.is_null() && layout.size() >= MIN_BYTES {
             advise(p, layout.size());
         }
@@ -74,24 +129,27 @@ unsafe impl GlobalAlloc for HugePageAlloc {
     }
 
     unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
-        System.dealloc(p, placed(layout))
+        if lined(layout) {
+            Lined::dealloc(p, layout.size())
+        } else {
+            System.dealloc(p, layout)
+        }
     }
 
     unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let Ok(new_layout) = Layout::from_size_align(new_size, layout.align()) else {
             return std::ptr::null_mut();
         };
-        let (old, new) = (placed(layout), placed(new_layout));
-        let q = if old.align() == new.align() {
-            System.realloc(p, old, new_size)
+        let q = if !lined(layout) && !lined(new_layout) {
+            System.realloc(p, layout, new_size)
         } else {
-            // Crossing the line-alignment size: a new block of the new placement.
-            let q = System.alloc(new);
+            // A lined block moves: a new block of the new placement, the contents copied.
+            let q = self.alloc(new_layout);
             if !q.is_null() {
                 std::ptr::copy_nonoverlapping(p, q, layout.size().min(new_size));
-                System.dealloc(p, old);
+                self.dealloc(p, layout);
             }
-            q
+            return q;
         };
         if !q.is_null() && new_size >= MIN_BYTES {
             advise(q, new_size);
@@ -148,6 +206,27 @@ mod tests {
             let r = HugePageAlloc.realloc(q, Layout::from_size_align(8000, 4).unwrap(), 50);
             assert!((0..50).all(|i| *r.add(i) == i as u8));
             HugePageAlloc.dealloc(r, Layout::from_size_align(50, 4).unwrap());
+        }
+    }
+
+    /// A freed large block is what the next allocation of its size gets, as with plain
+    /// `malloc`: no fresh pages to fault in for every run's output (glibc's aligned
+    /// allocation grew the heap by the block's size each time).
+    #[test]
+    fn a_freed_large_block_is_reused() {
+        crate::keep_freed_memory();
+        let layout = Layout::from_size_align(48 << 20, 4).unwrap();
+        // SAFETY: fresh blocks of `layout`, touched within bounds and each freed once.
+        unsafe {
+            let first = HugePageAlloc.alloc(layout);
+            first.write_bytes(1, layout.size());
+            HugePageAlloc.dealloc(first, layout);
+            for _ in 0..3 {
+                let again = HugePageAlloc.alloc(layout);
+                assert_eq!(again, first);
+                assert_eq!(again as usize % LINE, 0);
+                HugePageAlloc.dealloc(again, layout);
+            }
         }
     }
 
