@@ -146,11 +146,24 @@ pub struct BufferParam {
     pub dims: Vec<i64>,
     /// Whether the kernel writes it (outputs) or only reads it (inputs).
     pub writable: bool,
+    /// The runtime passes a small block of it that stays in cache (a row group's scratch, see
+    /// `rows`), whatever its size: no streaming stores.
+    pub resident: bool,
 }
 
 impl BufferParam {
     pub fn element_count(&self) -> i64 {
         self.dims.iter().product()
+    }
+
+    /// Whether stores to it may bypass the cache: it is written whole, `min_bytes` or more
+    /// of it, and not kept in cache by the runtime.
+    pub fn streams(&self, min_bytes: i64) -> bool {
+        !self.resident
+            && self
+                .element_count()
+                .saturating_mul(self.ty.byte_size() as i64)
+                >= min_bytes
     }
 }
 
@@ -572,7 +585,7 @@ impl Kernel {
         use std::hash::Hash;
         let mut key = KeyBytes(Vec::new());
         for b in &self.buffers {
-            (b.ty, &b.dims, b.writable).hash(&mut key);
+            (b.ty, &b.dims, b.writable, b.resident).hash(&mut key);
         }
         self.var_types.hash(&mut key);
         stmts_key(&self.body, &mut key);

@@ -16,3 +16,4 @@ pub mod cpu;
 pub mod kir;
 pub mod kir_eval;
 pub mod lower;
+pub mod rows;

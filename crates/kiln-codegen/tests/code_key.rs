@@ -10,12 +10,14 @@ fn kernel(name: &str, buffer_name: &str, constant: f64) -> Kernel {
         ty: ScalarType::F32,
         dims: vec![8],
         writable: false,
+        resident: false,
     });
     let output = k.add_buffer(BufferParam {
         name: "out".into(),
         ty: ScalarType::F32,
         dims: vec![8],
         writable: true,
+        resident: false,
     });
     let i = k.new_var(ScalarType::S64);
     let value = build::add(

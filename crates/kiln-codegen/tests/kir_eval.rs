@@ -12,6 +12,7 @@ fn buffer(name: &str, ty: ScalarType, n: i64, writable: bool) -> BufferParam {
         ty,
         dims: vec![n],
         writable,
+        resident: false,
     }
 }
 

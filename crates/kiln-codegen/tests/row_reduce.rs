@@ -327,6 +327,7 @@ fn nest_kernel(op: BinaryOp, id: f64, rows: i64, blocks: i64, how: Nest) -> Kern
         ty: F32,
         dims: vec![len],
         writable,
+        resident: false,
     };
     let x = k.add_buffer(param("x", rows * n, false));
     let out = k.add_buffer(param("out", rows, true));

@@ -187,8 +187,7 @@ impl FnEmitter<'_, '_> {
         let (src_base, dst_base) = bases?;
         let src = self.elem_addr(copy.src, src_base);
         let dst = self.elem_addr(copy.dst, dst_base);
-        let dst_bytes = self.k.buffers[copy.dst as usize].element_count() * 4;
-        let helper = if dst_bytes >= STREAM_BYTES {
+        let helper = if self.k.buffers[copy.dst as usize].streams(STREAM_BYTES) {
             Helper::TransposeStream32
         } else {
             Helper::Transpose32

@@ -157,6 +157,7 @@ impl<'m> Lowerer<'m> {
             ty,
             dims,
             writable: false,
+            resident: false,
         }))
     }
 
@@ -167,6 +168,7 @@ impl<'m> Lowerer<'m> {
             ty,
             dims,
             writable: true,
+            resident: false,
         }))
     }
 

@@ -50,6 +50,7 @@ impl Copy {
             ty: self.ty,
             dims: vec![n],
             writable,
+            resident: false,
         };
         let src = k.add_buffer(buffer("src", src_len, false));
         let dst = k.add_buffer(buffer("dst", dst_len, true));

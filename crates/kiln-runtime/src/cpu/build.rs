@@ -11,6 +11,7 @@ use super::library::gather_prefetch::GatherPrefetch;
 use super::library::{self, PlanContext};
 use super::output_fusion::{FusionSite, OutputFusion};
 use super::program::{Fallback, Program, ProgramStats};
+use super::row_group::{self, Candidate, GroupPlan, RowGroup};
 use super::slice_view::SliceView;
 use super::thunk::{Thunk, Value};
 use super::update_slice::InPlaceUpdate;
@@ -19,6 +20,7 @@ use kiln_codegen::kir::Kernel;
 use kiln_codegen::lower;
 use kiln_hlo::{CompId, Error, FusionKind, InstrId, Instruction, Module, Opcode};
 use kiln_opt::buffer_assignment::{BufferAssignment, RootOutputs};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Instructions that need no thunk: their result is an alias or owned data.
@@ -47,7 +49,14 @@ pub fn build_thunks(
     stats: &mut ProgramStats,
 ) -> Result<Vec<Thunk>, Error> {
     let computation = module.comp(comp);
+    // Row groups are chosen from the kernels' IR before they are compiled (their scratch
+    // buffers get no streaming stores); a replay has no IR and forms none.
+    let (groups, mut lowered) = match kernels {
+        KernelSource::Compile { .. } => plan_row_groups(module, comp, assignment, outputs),
+        KernelSource::Cached { .. } => Default::default(),
+    };
     let mut thunks = Vec::new();
+    let mut thunk_of = HashMap::new();
     for &id in &assignment.schedule {
         let instr = computation.instr(id);
         if is_free(instr.opcode) {
@@ -62,10 +71,113 @@ pub fn build_thunks(
             outputs,
             options,
             kernels: &mut *kernels,
+            lowered: &mut lowered,
+            groups: &groups,
         };
+        thunk_of.insert(id, thunks.len());
         thunks.push(b.thunk(stats)?);
     }
+    // Replace each group's kernels (consecutive thunks), last group first.
+    let mut described = Vec::new();
+    for group in groups.iter().rev() {
+        let at: Vec<usize> = group
+            .members
+            .iter()
+            .filter_map(|id| thunk_of.get(id).copied())
+            .collect();
+        let consecutive =
+            at.len() == group.members.len() && at.windows(2).all(|w| w[1] == w[0] + 1);
+        if !consecutive {
+            continue;
+        }
+        let range = at[0]..at[at.len() - 1] + 1;
+        let kernels_fit = thunks[range.clone()].iter().all(|t| {
+            matches!(t, Thunk::Kernel { parallel_extent, .. }
+                if *parallel_extent % group.rows == 0)
+        });
+        if !kernels_fit {
+            continue;
+        }
+        let members: Vec<Thunk> = thunks.drain(range.clone()).collect();
+        let rows = RowGroup::new(members, group.rows, group.block, group.scratch.clone())
+            .map_err(|e| Error::msg(format!("internal error: {e}")))?;
+        described.push(rows.describe());
+        thunks.insert(range.start, Thunk::RowGroup(Box::new(rows)));
+    }
+    stats.row_groups.extend(described.into_iter().rev());
     Ok(thunks)
+}
+
+/// The row groups of computation `comp` (see `row_group`), and the kernel IR of every fusion
+/// that could join one, lowered once here for the build to compile.
+fn plan_row_groups(
+    module: &Arc<Module>,
+    comp: CompId,
+    assignment: &BufferAssignment,
+    outputs: RootOutputs,
+) -> (Vec<GroupPlan>, HashMap<InstrId, Kernel>) {
+    let computation = module.comp(comp);
+    let root_leaves = &assignment.leaves[computation.root.index()];
+    let mut lowered = HashMap::new();
+    let mut groups = Vec::new();
+    let mut run: Vec<Candidate> = Vec::new();
+    for (position, &id) in assignment.schedule.iter().enumerate() {
+        let instr = computation.instr(id);
+        if is_free(instr.opcode) {
+            continue;
+        }
+        match row_candidate(module, comp, id, assignment, outputs) {
+            Some((kernel, access)) => {
+                let mut args: Vec<_> = instr
+                    .operands
+                    .iter()
+                    .flat_map(|o| assignment.leaves[o.index()].iter().copied())
+                    .collect();
+                args.extend(assignment.leaves[id.index()].iter().copied());
+                lowered.insert(id, kernel);
+                run.push(Candidate {
+                    id,
+                    position,
+                    args,
+                    access,
+                });
+            }
+            None => {
+                groups.extend(row_group::plan(&run, assignment, root_leaves, outputs));
+                run.clear();
+            }
+        }
+    }
+    groups.extend(row_group::plan(&run, assignment, root_leaves, outputs));
+    (groups, lowered)
+}
+
+/// A loop or input fusion that becomes a plain kernel thunk (no slice view, in-place window
+/// or gather prefetch), with its kernel IR and row access.
+fn row_candidate(
+    module: &Arc<Module>,
+    comp: CompId,
+    id: InstrId,
+    assignment: &BufferAssignment,
+    outputs: RootOutputs,
+) -> Option<(Kernel, kiln_codegen::rows::RowAccess)> {
+    let instr = module.comp(comp).instr(id);
+    if instr.opcode != Opcode::Fusion || instr.attrs.fusion_kind == Some(FusionKind::Output) {
+        return None;
+    }
+    let called = *instr.attrs.calls.as_ref()?.first()?;
+    if SliceView::plan(module, comp, id, assignment, outputs).is_some() {
+        return None;
+    }
+    let kernel = lower::lower_computation(module, called, &instr.name).ok()?;
+    let access = kiln_codegen::rows::row_access(&kernel)?;
+    let args = kernel.buffers.len();
+    if InPlaceUpdate::plan(module, called, instr, args).is_some()
+        || GatherPrefetch::plan(module, called, instr, access.rows).is_some()
+    {
+        return None;
+    }
+    Some((kernel, access))
 }
 
 struct Builder<'a> {
@@ -78,6 +190,9 @@ struct Builder<'a> {
     outputs: RootOutputs,
     options: &'a CompileOptions,
     kernels: &'a mut KernelSource,
+    /// Kernel IR lowered ahead (row group candidates), taken when the kernel is compiled.
+    lowered: &'a mut HashMap<InstrId, Kernel>,
+    groups: &'a [GroupPlan],
 }
 
 impl Builder<'_> {
@@ -176,7 +291,27 @@ impl Builder<'_> {
             return self.output_fusion(called, stats);
         }
         let (module, name) = (self.module, &self.instr.name);
-        let lower = || lower::lower_computation(module, called, name).map_err(|e| e.to_string());
+        let ahead = self.lowered.remove(&self.id);
+        let args = self.kernel_args();
+        let resident: Vec<usize> = self
+            .groups
+            .iter()
+            .flat_map(|g| g.resident_args(self.id, &args))
+            .collect();
+        let lower = || {
+            let mut kernel = match ahead {
+                Some(kernel) => kernel,
+                None => {
+                    lower::lower_computation(module, called, name).map_err(|e| e.to_string())?
+                }
+            };
+            for i in resident {
+                if let Some(b) = kernel.buffers.get_mut(i) {
+                    b.resident = true;
+                }
+            }
+            Ok(kernel)
+        };
         let kernel = self.kernel_thunk(lower, stats)?;
         let kernel = self.update_slice_in_place(called, kernel);
         Ok(self.gather_rows(called, kernel))

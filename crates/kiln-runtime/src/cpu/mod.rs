@@ -17,6 +17,7 @@ pub mod library;
 pub mod memory;
 pub mod output_fusion;
 pub mod program;
+pub(crate) mod row_group;
 pub mod serialize;
 mod slice_view;
 pub mod thunk;
@@ -367,6 +368,9 @@ impl Executable for CpuExecutable {
         );
         if s.slice_views > 0 {
             text += &format!("\n  {} slices read in place (no copy)", s.slice_views);
+        }
+        for line in &s.row_groups {
+            text += &format!("\n  row group: {line}");
         }
         for line in &s.output_fusions {
             text += &format!("\n  output fusion: {line}");

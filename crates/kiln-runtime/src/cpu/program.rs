@@ -36,6 +36,8 @@ pub struct ProgramStats {
     pub arena_bytes: usize,
     /// How each kOutput fusion runs (one line each, for `--explain`).
     pub output_fusions: Vec<String>,
+    /// Kernels run together block of rows by block of rows (one line per group).
+    pub row_groups: Vec<String>,
 }
 
 impl ProgramStats {
@@ -46,6 +48,7 @@ impl ProgramStats {
         self.fallbacks.extend(other.fallbacks.iter().cloned());
         self.output_fusions
             .extend(other.output_fusions.iter().cloned());
+        self.row_groups.extend(other.row_groups.iter().cloned());
         self.arena_bytes += other.arena_bytes;
     }
 }

@@ -52,6 +52,8 @@ pub enum Thunk {
     Library(Box<dyn LibraryCall>),
     /// A kOutput fusion: library call and one epilogue kernel.
     OutputFusion(Box<super::output_fusion::OutputFusion>),
+    /// Kernels run together block of rows by block of rows.
+    RowGroup(Box<super::row_group::RowGroup>),
     /// One instruction run by the reference interpreter.
     Interpret {
         comp: CompId,
@@ -124,6 +126,10 @@ impl Thunk {
                 call.run(buffers)
             }
             Thunk::OutputFusion(fusion) => fusion.run(ctx, buffers),
+            Thunk::RowGroup(group) => {
+                group.run(ctx, buffers);
+                Ok(())
+            }
             Thunk::Interpret {
                 comp,
                 instr,

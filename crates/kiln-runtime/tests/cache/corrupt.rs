@@ -7,7 +7,7 @@
 use crate::{compile_counting, disk_cache, module, module_inputs, run_bits, TempDir};
 use kiln_cache::{CacheEvent, CachePayload, DiskCache, HitSource, MissReason};
 use kiln_hlo::Module;
-use kiln_runtime::cpu::serialize::{decode_payload, encode_payload, Payload};
+use kiln_runtime::cpu::serialize::{decode_payload, encode_payload, Payload, PAYLOAD_VERSION};
 use kiln_runtime::cpu::{cache_key, CompileOptions, CpuExecutable};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -173,6 +173,7 @@ fn edit_parts(edit: impl FnOnce(&mut Payload)) -> impl FnOnce(Vec<u8>) -> Vec<u8
 
 #[test]
 fn payloads_that_do_not_fit_the_module_are_rejected() {
+    let next_version = format!("executable format version {}", PAYLOAD_VERSION + 1);
     type Edit = Box<dyn FnOnce(Vec<u8>) -> Vec<u8>>;
     let cases: Vec<(&str, Edit, &str)> = vec![
         (
@@ -181,7 +182,7 @@ fn payloads_that_do_not_fit_the_module_are_rejected() {
                 b[8] += 1;
                 b
             }),
-            "executable format version 6",
+            &next_version,
         ),
         (
             "foreign",

@@ -44,6 +44,7 @@ fn round_trip(name: &str, module: &Module) -> Result<(CpuExecutable, CpuExecutab
             s.library_calls,
             reasons.join("; "),
             s.arena_bytes,
+            s.row_groups.clone(),
         )
     };
     if summary(a) != summary(b) {

@@ -41,6 +41,7 @@ use super::{Reader, Writer};
 use crate::cpu::library::gemm::GemmCall;
 use crate::cpu::output_fusion::OutputFusion;
 use crate::cpu::program::{BufferSlot, Fallback, Program, ProgramParts, ProgramStats, RootCopy};
+use crate::cpu::row_group::{RowGroup, Scratch};
 use crate::cpu::thunk::{Thunk, Value};
 use crate::cpu::EntrySignature;
 use kiln_codegen::cpu::LoadedKernel;
@@ -68,6 +69,7 @@ const GATHER_ROWS: u8 = 8;
 const DOT: u8 = 9;
 /// Tags 10 to 13 are library calls (`library`).
 const VIEW: u8 = 14;
+const ROW_GROUP: u8 = 15;
 
 fn bad<T>(what: impl std::fmt::Display) -> Result<T, String> {
     Err(format!("plan: {what}"))
@@ -277,6 +279,20 @@ impl Encoder {
             Thunk::View(view) => {
                 self.out.u8(VIEW);
                 self.slice_view(view)?;
+            }
+            Thunk::RowGroup(group) => {
+                self.out.u8(ROW_GROUP);
+                self.u32(group.members.len())?;
+                for member in &group.members {
+                    self.kernel_thunk(member)?;
+                }
+                self.out.u64(group.rows as u64);
+                self.out.u64(group.block as u64);
+                self.u32(group.scratch.len())?;
+                for s in &group.scratch {
+                    self.id(s.buffer);
+                    self.out.u64(s.row_bytes as u64);
+                }
             }
             // The call's tag is the thunk's.
             Thunk::Library(call) => self.call(call.as_ref())?,

@@ -99,8 +99,7 @@ pub(in crate::cpu::vector) fn build<'b>(
                 value,
             } => {
                 let dst = b.stream(*buffer, index)?;
-                let elements = k.buffers[*buffer as usize].element_count().max(0) as u64;
-                b.p.streaming &= elements.saturating_mul(4) >= STREAM_BYTES as u64;
+                b.p.streaming &= k.buffers[*buffer as usize].streams(STREAM_BYTES as i64);
                 let v = b.operand(value, Some(dst))?;
                 if v != dst {
                     b.push(Op::Copy, dst, vec![v]);

@@ -247,6 +247,7 @@ impl Decoder<'_> {
         }
         let mut parts = parts;
         parts.stats.slice_views = slice_views(&thunks);
+        parts.stats.row_groups = row_groups(&thunks);
         Ok(Program::from_parts(parts, thunks))
     }
 
@@ -344,6 +345,7 @@ impl Decoder<'_> {
             fallbacks,
             arena_bytes,
             output_fusions,
+            row_groups: Vec::new(),
         })
     }
 
@@ -415,6 +417,7 @@ impl Decoder<'_> {
                 Ok(Thunk::Library(self.tagged_call(tag, &Space::Slots(slots))?))
             }
             VIEW => Ok(Thunk::View(Box::new(self.slice_view(slots)?))),
+            ROW_GROUP => self.row_group(slots).map(|g| Thunk::RowGroup(Box::new(g))),
             OUTPUT_FUSION => self
                 .output_fusion(slots)
                 .map(|f| Thunk::OutputFusion(Box::new(f))),
@@ -497,6 +500,31 @@ impl Decoder<'_> {
             }
             tag => bad(format!("bad thunk tag {tag}")),
         }
+    }
+
+    /// A row group: its kernels, rows, block and scratch buffers, each scratch buffer split
+    /// exactly into the rows.
+    fn row_group(&mut self, slots: &[BufferSlot]) -> Result<RowGroup, String> {
+        let n = self.count(16)?;
+        let members = (0..n)
+            .map(|_| self.kernel_thunk(slots))
+            .collect::<Result<Vec<_>, _>>()?;
+        let rows = i64::try_from(self.u64()?).map_err(|_| "plan: row group rows")?;
+        let block = i64::try_from(self.u64()?).map_err(|_| "plan: row group block")?;
+        let n = self.count(12)?;
+        let mut scratch = Vec::with_capacity(n);
+        for _ in 0..n {
+            let buffer = self.id(slots.len())?;
+            let row_bytes = self.size()?;
+            let whole = usize::try_from(rows)
+                .ok()
+                .and_then(|r| row_bytes.checked_mul(r));
+            if whole != Some(slots[buffer.0 as usize].bytes) {
+                return bad("a row group's scratch buffer does not split into its rows");
+            }
+            scratch.push(Scratch { buffer, row_bytes });
+        }
+        RowGroup::new(members, rows, block, scratch)
     }
 
     /// A kernel launch: name, record index, argument buffers, parallel extent.
@@ -676,6 +704,25 @@ fn leaf_bytes_all(shapes: &[Shape]) -> Result<Vec<usize>, String> {
         out.extend(leaf_bytes(shape)?);
     }
     Ok(out)
+}
+
+/// The row groups of `thunks` and the programs they nest, described (not stored either).
+fn row_groups(thunks: &[Thunk]) -> Vec<String> {
+    let nested = |p: &Program| p.stats.row_groups.clone();
+    thunks
+        .iter()
+        .flat_map(|t| match t {
+            Thunk::RowGroup(group) => vec![group.describe()],
+            Thunk::Call { program, .. } => nested(program),
+            Thunk::While {
+                condition, body, ..
+            } => [nested(condition), nested(body)].concat(),
+            Thunk::Conditional { branches, .. } => {
+                branches.iter().flat_map(|b| nested(b)).collect()
+            }
+            _ => Vec::new(),
+        })
+        .collect()
 }
 
 /// Dynamic slices read in place by `thunks` and the programs they nest (the statistic is not

@@ -469,3 +469,31 @@ fn an_interpreted_instruction_missing_from_the_module_is_an_error_when_it_runs()
 }
 
 mod library;
+
+fn row_group(edit: impl FnOnce(&mut crate::cpu::row_group::RowGroup), why: &str) {
+    let pick = |t: &Thunk| matches!(t, Thunk::RowGroup(_));
+    bench_rejected("softmax_large", why, &pick, |t| {
+        if let Thunk::RowGroup(group) = t {
+            edit(group);
+        }
+    });
+}
+
+#[test]
+fn row_groups_must_be_kernels_over_their_rows_with_fitting_scratch() {
+    row_group(|g| g.rows += 1, "row group");
+    row_group(|g| g.rows = 0, "row group");
+    row_group(|g| g.block = 0, "block");
+    row_group(|g| g.block = g.rows + 1, "block");
+    row_group(
+        |g| g.scratch[0].row_bytes += 4,
+        "does not split into its rows",
+    );
+    row_group(
+        |g| {
+            let copy = g.scratch[0];
+            g.scratch.push(copy)
+        },
+        "scratch",
+    );
+}

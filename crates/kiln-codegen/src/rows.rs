@@ -1,0 +1,270 @@
+//! Which part of each buffer one iteration of a kernel's parallel loop touches.
+//!
+//! A kernel whose parallel loop runs over `P` rows *accesses buffer `b` by rows* when every
+//! load and store of `b` in iteration `r` lies in `[r·n, (r + 1)·n)`, where `n` is `b`'s
+//! element count over `P`: iteration `r` reads and writes only row `r`. A runtime may then
+//! run several such kernels block of rows by block of rows, every kernel on a block before
+//! the next block starts (a row group), and keep a buffer that only the group uses in a
+//! block-sized scratch (row `r` at `scratch + (r - first)·n`): each row sees the same
+//! operations in the same order as when every kernel runs over all rows in turn.
+//!
+//! The proof is syntactic and conservative. An index must be a sum of terms that each
+//! mention either the parallel variable alone (their sum `f`) or only variables of loops
+//! nested inside it and constants (their sum `g`); `f(r) == r·n` must hold for every row
+//! (checked for each `r`, or read off `f = v·n` directly) and `g` must lie in `[0, n)` by
+//! interval arithmetic over the loops' ranges (`+ - ×`, division and remainder by positive
+//! constants, min, max). Any other index (a loaded index, a select, a variable assigned in
+//! the body) makes the buffer not accessed by rows.
+
+use crate::kir::{BinaryOp, Expr, Kernel, Stmt, Var};
+use std::collections::HashMap;
+
+/// Rows up to this many are checked one by one when `f` is not plainly `v·n`.
+const MAX_CHECKED_ROWS: i64 = 1 << 16;
+
+/// How one buffer parameter is used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BufferRows {
+    pub read: bool,
+    pub written: bool,
+    /// Every access (if any) stays in the iteration's own row.
+    pub by_rows: bool,
+}
+
+/// A kernel's parallel extent and how it uses each buffer parameter (in parameter order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowAccess {
+    pub rows: i64,
+    pub buffers: Vec<BufferRows>,
+}
+
+/// The row access of `kernel`, or `None` when it has no parallel loop over more than one row
+/// (its body must be that one loop).
+pub fn row_access(kernel: &Kernel) -> Option<RowAccess> {
+    let [Stmt::Loop {
+        var,
+        extent,
+        body,
+        parallel: true,
+        ..
+    }] = &kernel.body[..]
+    else {
+        return None;
+    };
+    if *extent < 2 {
+        return None;
+    }
+    let row_len = kernel
+        .buffers
+        .iter()
+        .map(|b| {
+            let count = b.element_count();
+            (count % extent == 0 && count > 0).then_some(count / extent)
+        })
+        .collect();
+    let mut walk = Walk {
+        row: *var,
+        rows: *extent,
+        row_len,
+        loops: HashMap::new(),
+        buffers: vec![
+            BufferRows {
+                by_rows: true,
+                ..BufferRows::default()
+            };
+            kernel.buffers.len()
+        ],
+    };
+    walk.stmts(body);
+    Some(RowAccess {
+        rows: *extent,
+        buffers: walk.buffers,
+    })
+}
+
+struct Walk {
+    row: Var,
+    rows: i64,
+    /// Each buffer's row length, `None` when its elements do not split into the rows.
+    row_len: Vec<Option<i64>>,
+    /// Variables of the loops in scope inside the parallel loop, with their extents.
+    loops: HashMap<Var, i64>,
+    buffers: Vec<BufferRows>,
+}
+
+impl Walk {
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for stmt in stmts {
+            match stmt {
+                Stmt::Loop {
+                    var, extent, body, ..
+                } => {
+                    let outer = self.loops.insert(*var, *extent);
+                    self.stmts(body);
+                    match outer {
+                        Some(e) => self.loops.insert(*var, e),
+                        None => self.loops.remove(var),
+                    };
+                }
+                Stmt::Assign { value, .. } => self.expr(value),
+                Stmt::Store {
+                    buffer,
+                    index,
+                    value,
+                } => {
+                    self.access(*buffer, index, true);
+                    self.expr(index);
+                    self.expr(value);
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        if let Expr::Load { buffer, index } = e {
+            self.access(*buffer, index, false);
+        }
+        for operand in e.operands() {
+            self.expr(operand);
+        }
+    }
+
+    fn access(&mut self, buffer: u32, index: &Expr, write: bool) {
+        let by_rows = self
+            .row_len
+            .get(buffer as usize)
+            .copied()
+            .flatten()
+            .is_some_and(|n| self.in_row(index, n));
+        if let Some(b) = self.buffers.get_mut(buffer as usize) {
+            b.read |= !write;
+            b.written |= write;
+            b.by_rows &= by_rows;
+        }
+    }
+
+    /// Whether `index` lies in `[r·n, (r + 1)·n)` in every iteration `r` (module comment).
+    fn in_row(&self, index: &Expr, n: i64) -> bool {
+        let mut terms = Vec::new();
+        add_terms(index, &mut terms);
+        let (mut f, mut g) = (Vec::new(), Vec::new());
+        for t in terms {
+            match (
+                t.mentions(self.row),
+                self.loops.keys().any(|v| t.mentions(*v)),
+            ) {
+                (true, true) => return false,
+                (true, false) => f.push(t),
+                (false, _) => g.push(t),
+            }
+        }
+        let g_range = g.iter().try_fold((0i64, 0i64), |(lo, hi), t| {
+            let (a, b) = self.range(t)?;
+            Some((lo.checked_add(a)?, hi.checked_add(b)?))
+        });
+        let Some((lo, hi)) = g_range else {
+            return false;
+        };
+        lo >= 0 && hi < n && self.row_start(&f, n)
+    }
+
+    /// Whether the terms `f` of the parallel variable sum to `r·n` for every row `r`.
+    fn row_start(&self, f: &[&Expr], n: i64) -> bool {
+        let plain = match f {
+            [Expr::Var(v)] => (*v == self.row).then_some(1),
+            [Expr::Binary(BinaryOp::Mul, a, b)] => match (a.as_ref(), b.as_ref()) {
+                (Expr::Var(v), Expr::Int(c, _)) | (Expr::Int(c, _), Expr::Var(v))
+                    if *v == self.row =>
+                {
+                    Some(*c)
+                }
+                _ => None,
+            },
+            [] => Some(0),
+            _ => None,
+        };
+        if let Some(c) = plain {
+            return c == n;
+        }
+        if self.rows > MAX_CHECKED_ROWS {
+            return false;
+        }
+        (0..self.rows).all(|r| {
+            f.iter()
+                .try_fold(0i64, |sum, t| sum.checked_add(eval(t, self.row, r)?))
+                .is_some_and(|s| Some(s) == r.checked_mul(n))
+        })
+    }
+
+    /// Bounds of an index term over the loops in scope.
+    fn range(&self, e: &Expr) -> Option<(i64, i64)> {
+        Some(match e {
+            Expr::Int(c, _) => (*c, *c),
+            Expr::Var(v) => (0, self.loops.get(v)?.checked_sub(1)?),
+            Expr::Binary(op, a, b) => {
+                let (a, b) = (self.range(a)?, self.range(b)?);
+                match op {
+                    BinaryOp::Add => (a.0.checked_add(b.0)?, a.1.checked_add(b.1)?),
+                    BinaryOp::Sub => (a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?),
+                    BinaryOp::Mul => {
+                        let c = [
+                            a.0.checked_mul(b.0)?,
+                            a.0.checked_mul(b.1)?,
+                            a.1.checked_mul(b.0)?,
+                            a.1.checked_mul(b.1)?,
+                        ];
+                        (*c.iter().min()?, *c.iter().max()?)
+                    }
+                    BinaryOp::Div if b.0 == b.1 && b.0 > 0 && a.0 >= 0 => (a.0 / b.0, a.1 / b.0),
+                    BinaryOp::Rem if b.0 == b.1 && b.0 > 0 && a.0 >= 0 => {
+                        if a.1 < b.0 {
+                            a
+                        } else {
+                            (0, b.0 - 1)
+                        }
+                    }
+                    BinaryOp::Min => (a.0.min(b.0), a.1.min(b.1)),
+                    BinaryOp::Max => (a.0.max(b.0), a.1.max(b.1)),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// The terms of a sum (nested `Add`s flattened).
+fn add_terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Binary(BinaryOp::Add, a, b) => {
+            add_terms(a, out);
+            add_terms(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// The value of an integer term of `row` alone at `row = r`.
+fn eval(e: &Expr, row: Var, r: i64) -> Option<i64> {
+    match e {
+        Expr::Int(c, _) => Some(*c),
+        Expr::Var(v) => (*v == row).then_some(r),
+        Expr::Binary(op, a, b) => {
+            let (a, b) = (eval(a, row, r)?, eval(b, row, r)?);
+            match op {
+                BinaryOp::Add => a.checked_add(b),
+                BinaryOp::Sub => a.checked_sub(b),
+                BinaryOp::Mul => a.checked_mul(b),
+                BinaryOp::Div if b > 0 && a >= 0 => Some(a / b),
+                BinaryOp::Rem if b > 0 && a >= 0 => Some(a % b),
+                BinaryOp::Min => Some(a.min(b)),
+                BinaryOp::Max => Some(a.max(b)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;
