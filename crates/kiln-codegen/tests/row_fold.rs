@@ -269,6 +269,97 @@ fn other_ranks_operand_orders_and_strided_rows_are_exact() {
     }
 }
 
+/// `reduce(f(x), init)` over the last dimension of `x: ty[rows, n]`, where `f` is HLO
+/// instructions on `x` ending in `t` (or `t = x`'s copy).
+fn term_module(rows: i64, n: i64, ty: &str, op: &str, init: &str, f: &str) -> Module {
+    let hlo = format!(
+        "HloModule m
+red {{
+  a = {ty}[] parameter(0)
+  b = {ty}[] parameter(1)
+  ROOT r = {ty}[] {op}(a, b)
+}}
+ENTRY e {{
+  x = {ty}[{rows},{n}] parameter(0)
+  {f}
+  i = {ty}[] constant({init})
+  ROOT r = {ty}[{rows}] reduce(t, i), dimensions={{1}}, to_apply=red
+}}
+"
+    );
+    let m = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
+    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{hlo}"));
+    m
+}
+
+/// Rows whose terms are arithmetic on the loads, or integers, are no plain fold: the vector
+/// loop spreads their accumulator over two vectors' lanes (`cpu::vector::accumulate`),
+/// folded with shuffles at the end; the results stay exact at every length.
+#[test]
+fn expression_and_integer_rows_fold_exactly() {
+    let rows = 5;
+    let terms = [
+        "t = f32[5,{n}] abs(x)",
+        "t = f32[5,{n}] negate(x)",
+        "c = f32[] constant(1.5)\n  cb = f32[5,{n}] broadcast(c), dimensions={}\n  t = f32[5,{n}] multiply(x, cb)",
+    ];
+    for n in LENGTHS {
+        for op in OPS {
+            for (j, f) in terms.iter().enumerate() {
+                let f = f.replace("{n}", &n.to_string());
+                let mut rng = Rng(n as u64 * 7 + j as u64);
+                let x = literal(&[rows, n], (0..rows * n).map(|_| rng.value(true)).collect());
+                for init in ["-inf", "inf", "-0", "nan"] {
+                    let m = term_module(rows, n, "f32", op, init, &f);
+                    check(&m, &x, &format!("{op} init {init} of {f} over rows of {n}"));
+                }
+            }
+        }
+        for (op, init) in [
+            ("maximum", "-7"),
+            ("minimum", "5"),
+            ("and", "-1"),
+            ("or", "16"),
+        ] {
+            let mut rng = Rng(n as u64 + op.len() as u64);
+            let data: Vec<i32> = (0..rows * n)
+                .map(|_| rng.next() as i32 >> (rng.next() % 31))
+                .collect();
+            let x = Literal::Array(
+                ArrayLiteral::new(
+                    kiln_hlo::PrimitiveType::S32,
+                    vec![rows, n],
+                    ArrayData::S32(data),
+                )
+                .expect("array"),
+            );
+            let m = term_module(
+                rows,
+                n,
+                "s32",
+                op,
+                init,
+                "t = s32[5,{n}] copy(x)"
+                    .replace("{n}", &n.to_string())
+                    .as_str(),
+            );
+            let want = Evaluator::new(&m)
+                .run(std::slice::from_ref(&x))
+                .expect("interpreter");
+            let kernel = lower_computation(&m, m.entry, "row").expect("lower");
+            let compiled = compile_kernel_with(&kernel, &WIDE).expect("compile");
+            let loaded = LoadedKernel::load(&compiled).expect("load");
+            let mut input = le_bytes(&x.as_array().expect("array").data);
+            let mut out = vec![0xA5u8; rows as usize * 4];
+            let ptrs = [input.as_mut_ptr(), out.as_mut_ptr()];
+            // SAFETY: the buffers have the kernel's sizes and outlive the call.
+            unsafe { loaded.call(&ptrs, 0, loaded.parallel_extent()) };
+            let want = le_bytes(&want.as_array().expect("array").data);
+            assert_eq!(out, want, "s32 {op} init {init} over rows of {n}");
+        }
+    }
+}
+
 /// XLA's maximum/minimum, written out independently: NaN from either side, +0 above -0.
 fn xla(op: &str, a: f32, b: f32) -> f32 {
     match op {
@@ -412,6 +503,7 @@ fn fold_kernel(op: BinaryOp, rows: i64, n: i64, how: Body) -> Kernel {
         ty: F32,
         dims: vec![len],
         writable,
+        resident: false,
     };
     let x = k.add_buffer(param("x", 2 * rows * n, false));
     let out = k.add_buffer(param("out", rows + rows * n, true));
