@@ -9,10 +9,11 @@
 //! iteration `j`) and the columns applied in order, one vector op each; this is what makes
 //! a blocked row reduction's chains (one block per lane) vectorize. An accumulator whose op
 //! gives the same bits in any order (max and min, and bitwise and/or of integers; a NaN's
-//! payload aside) is *spread* over the lanes of a vector instead: lane `c` folds iterations
-//! `c, c + 4, ...` with one vector op per step, and the lanes fold into the accumulator after
-//! the main loop, so the step's critical path is one op instead of four. The others are
-//! updated lane by lane with scalar code.
+//! payload aside) is *spread* over the lanes of two vectors instead, the steps taking turns
+//! (the main loop's two steps per iteration update different vectors): one vector op per
+//! step, and the vectors, then their lanes (two shuffles), fold into the accumulator after
+//! the main loop, so a step's critical path is one op instead of four and two steps' chains
+//! overlap. The others are updated lane by lane with scalar code.
 
 use super::plan::is_vector_type;
 use super::{vec_type, VVal, VecCx};
@@ -21,15 +22,17 @@ use crate::cpu::simd::bitcast_flags;
 use crate::kir::{BinaryOp, ScalarType, Var};
 use cranelift_codegen::ir::{types, Immediate, InstBuilder, Value};
 use cranelift_frontend::Variable;
+use std::cell::Cell;
 
 /// Four accumulators of one op and type kept in the lanes of one vector variable, or one
-/// accumulator spread over the four lanes (`spread`, all members the same).
+/// accumulator spread over the lanes of `var` and `spare` (all members the same).
 pub(super) struct Packed {
     members: [Var; 4],
     op: BinaryOp,
     ty: ScalarType,
     var: Variable,
-    spread: bool,
+    /// A spread accumulator's second vector, and whether the next step updates it.
+    spare: Option<(Variable, Cell<bool>)>,
 }
 
 /// Whether folding with `op` on `ty` gives the same bits in any order and any grouping, and
@@ -70,7 +73,7 @@ impl FnEmitter<'_, '_> {
                     op,
                     ty,
                     var,
-                    spread: false,
+                    spare: None,
                 });
                 run.clear();
             }
@@ -84,12 +87,15 @@ impl FnEmitter<'_, '_> {
             let v = self.b.ins().splat(vec_type(ty), current);
             let var = self.b.declare_var(vec_type(ty));
             self.b.def_var(var, v);
+            // Both vectors start from the accumulator: folding it in twice changes nothing.
+            let spare = self.b.declare_var(vec_type(ty));
+            self.b.def_var(spare, v);
             cx.packed.push(Packed {
                 members: [a; 4],
                 op,
                 ty,
                 var,
-                spread: true,
+                spare: Some((spare, Cell::new(false))),
             });
         }
     }
@@ -98,12 +104,17 @@ impl FnEmitter<'_, '_> {
     pub(super) fn unpack_accumulators(&mut self, cx: &VecCx) -> Res<()> {
         for p in &cx.packed {
             let v = self.b.use_var(p.var);
-            if p.spread {
-                let mut acc = self.b.ins().extractlane(v, 0);
-                for k in 1..4u8 {
-                    let lane = self.b.ins().extractlane(v, k);
-                    acc = self.binary(p.op, p.ty, acc, lane)?;
-                }
+            if let Some((spare, _)) = &p.spare {
+                let w = self.b.use_var(*spare);
+                let v = self.vbinary_values(p.op, p.ty, v, w)?;
+                // Lanes 2, 3 onto 0, 1, then lane 1 onto 0.
+                let high =
+                    self.shuffle_mask(&[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7]);
+                let v = self.fold_shuffled(p, v, high)?;
+                let odd =
+                    self.shuffle_mask(&[4, 5, 6, 7, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15]);
+                let v = self.fold_shuffled(p, v, odd)?;
+                let acc = self.b.ins().extractlane(v, 0);
                 self.b.def_var(self.vars[p.members[0].0 as usize], acc);
                 continue;
             }
@@ -126,7 +137,7 @@ impl FnEmitter<'_, '_> {
                 .ok_or_else(|| format!("internal: accumulator v{} was not updated", a.0))
         };
         for p in &cx.packed {
-            if p.spread {
+            if let Some((spare, turn)) = &p.spare {
                 let LaneSource::Vector(x) = operand(p.members[0])? else {
                     return Err(format!(
                         "internal: spread accumulator v{} is not 32-bit",
@@ -134,9 +145,14 @@ impl FnEmitter<'_, '_> {
                     ));
                 };
                 let x = self.splat_or_vector(x, p.ty);
-                let acc = self.b.use_var(p.var);
+                let var = if turn.replace(!turn.get()) {
+                    *spare
+                } else {
+                    p.var
+                };
+                let acc = self.b.use_var(var);
                 let acc = self.vbinary_values(p.op, p.ty, acc, x)?;
-                self.b.def_var(p.var, acc);
+                self.b.def_var(var, acc);
                 continue;
             }
             let mut rows = Vec::with_capacity(4);
@@ -217,6 +233,14 @@ impl FnEmitter<'_, '_> {
             self.b.ins().shuffle(t2, t3, hi64),
         ];
         cols.map(|c| self.b.ins().bitcast(vec_type(ty), bitcast_flags(), c))
+    }
+
+    /// `op(v, shuffled v)` for a spread accumulator's vector `v`.
+    fn fold_shuffled(&mut self, p: &Packed, v: Value, mask: Immediate) -> Res<Value> {
+        let bytes = self.b.ins().bitcast(types::I8X16, bitcast_flags(), v);
+        let moved = self.b.ins().shuffle(bytes, bytes, mask);
+        let moved = self.b.ins().bitcast(vec_type(p.ty), bitcast_flags(), moved);
+        self.vbinary_values(p.op, p.ty, v, moved)
     }
 
     fn shuffle_mask(&mut self, lanes: &[u8; 16]) -> Immediate {
