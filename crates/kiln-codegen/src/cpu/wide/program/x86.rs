@@ -159,7 +159,7 @@ pub(super) unsafe fn run(p: &Program, n: usize) {
     // streaming stores to the outputs that are then line-aligned.
     let first = p.streams[write_only.trailing_zeros() as usize] as usize;
     let head = ((64 - first % 64) % 64 / 4).min(n);
-    run_tiles(p, head, 0);
+    run_tiles(p, 0, head, 0);
     let mut rest = p.clone();
     let mut streamed = 0;
     for k in 0..p.n_streams {
@@ -198,14 +198,7 @@ unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
             blocks::run::<true>(p, full, streamed);
         }
     }
-    if full == n {
-        return;
-    }
-    let mut rest = p.clone();
-    for k in 0..p.n_streams {
-        rest.streams[k] = p.streams[k].add(full);
-    }
-    run_tiles(&rest, n - full, streamed);
+    run_tiles(p, full, n, streamed);
 }
 
 /// `s` applied to `U` vectors (nothing for [`Sign::Keep`]).
@@ -219,17 +212,17 @@ fn fix<const U: usize>(s: Sign, x: V<U>) -> V<U> {
     }
 }
 
-/// Runs `p` for `n` iterations tile by tile, the streams in `streamed` (line-aligned)
-/// written with streaming stores.
+/// Runs iterations `from..n` of `p` tile by tile, the streams in `streamed`
+/// (line-aligned) written with streaming stores.
 #[target_feature(enable = "avx512f,fma")]
-pub(super) unsafe fn run_tiles(p: &Program, n: usize, streamed: u32) {
+pub(super) unsafe fn run_tiles(p: &Program, from: usize, n: usize, streamed: u32) {
     let mut scratch = std::mem::MaybeUninit::<Scratch>::uninit();
     let slots = scratch.as_mut_ptr() as *mut f32;
     let mut consts = [std::mem::MaybeUninit::<[f32; 16]>::uninit(); MAX_CONSTS];
     for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
         c.write([p.consts[k]; 16]);
     }
-    let mut t0 = 0;
+    let mut t0 = from;
     while t0 < n {
         let len = TILE.min(n - t0);
         if p.n_steps > 1 {

@@ -173,7 +173,7 @@ fn check(steps: &[Step], n: usize, what: &str) {
     // SAFETY (all three): the streams hold `n` elements.
     let got = outputs(steps, &ins, n, false, |p, n| unsafe { x86::run(p, n) });
     let tiles = outputs(steps, &ins, n, false, |p, n| unsafe {
-        x86::run_tiles(p, n, 0)
+        x86::run_tiles(p, 0, n, 0)
     });
     let want = outputs(steps, &ins, n, false, |p, n| unsafe { exact(p, n) });
     for k in 0..OUTPUTS {
@@ -306,7 +306,7 @@ fn streamed_blocks_give_the_same_bits() {
     let streamed = outputs(&steps, &ins, n, true, |p, n| unsafe { x86::run(p, n) });
     let plain = outputs(&steps, &ins, n, false, |p, n| unsafe { x86::run(p, n) });
     let tiles = outputs(&steps, &ins, n, false, |p, n| unsafe {
-        x86::run_tiles(p, n, 0)
+        x86::run_tiles(p, 0, n, 0)
     });
     for i in 0..n {
         let (a, b, c) = (streamed[0][i], plain[0][i], tiles[0][i]);

@@ -101,9 +101,6 @@ fn read_later(later: &[Checked], k: u8) -> bool {
     false
 }
 
-/// How far ahead of its block the loop fetches the streams it reads, in iterations.
-const PREFETCH: usize = 512;
-
 /// Runs `p` (two steps or more) for `n` iterations, a multiple of `16 * BLOCK`; the
 /// streams in `streamed` (line-aligned) take streaming stores (`STREAM` when there are
 /// any).
@@ -120,30 +117,9 @@ pub(super) unsafe fn run<const STREAM: bool>(p: &Program, n: usize, streamed: u3
     for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
         *c = _mm512_set1_ps(p.consts[k]);
     }
-    let mut read = [std::ptr::null::<f32>(); MAX_STREAMS];
-    let mut n_read = 0;
-    for s in p.steps() {
-        for a in &s.args[..s.op.arity()] {
-            if let Operand::Stream(k) = a {
-                let q = p.streams[*k as usize] as *const f32;
-                if !read[..n_read].contains(&q) {
-                    read[n_read] = q;
-                    n_read += 1;
-                }
-            }
-        }
-    }
     let mut v = [_mm512_setzero_ps(); U];
     let mut i = 0;
     while i < n {
-        if i + PREFETCH < n {
-            for q in &read[..n_read] {
-                let q = q.add(i + PREFETCH) as *const i8;
-                for line in 0..U {
-                    _mm_prefetch::<_MM_HINT_T0>(q.add(64 * line));
-                }
-            }
-        }
         for s in plan {
             let load = |a: Arg, v: &V<U>| -> V<U> {
                 match a {
