@@ -41,7 +41,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 9],
+    sigs: [Option<SigRef>; 10],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
@@ -93,7 +93,7 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 9],
+        sigs: [None; 10],
         lane_vars: vec![None; kernel.var_types.len()],
         can_vectorize,
         has_fma,
@@ -212,6 +212,10 @@ impl FnEmitter<'_, '_> {
                     let fold = super::wide::reduce::recognize_fold(self.k, *var, *extent, body);
                     if let Some(fold) = fold.filter(|f| self.can_row_fold(f)) {
                         return self.row_fold(&fold);
+                    }
+                    let columns = super::wide::columns::recognize(self.k, *var, *extent, body);
+                    if let Some(columns) = columns.filter(|c| self.can_column_add(c)) {
+                        return self.column_add(&columns);
                     }
                 }
                 let lo = self.b.ins().iconst(types::I64, 0);
@@ -373,6 +377,14 @@ impl FnEmitter<'_, '_> {
             self.sigs[slot] = Some(s);
             return s;
         }
+        if class == HelperSig::ColumnsF32 {
+            let mut sig = Signature::new(self.call_conv);
+            let (p, i) = (AbiParam::new(self.ptr_ty), AbiParam::new(types::I64));
+            sig.params.extend([p, p, i, i, i]);
+            let s = self.b.import_signature(sig);
+            self.sigs[slot] = Some(s);
+            return s;
+        }
         if class == HelperSig::RowReduceF32 {
             let mut sig = Signature::new(self.call_conv);
             sig.params.push(AbiParam::new(self.ptr_ty));
@@ -398,7 +410,10 @@ impl FnEmitter<'_, '_> {
             HelperSig::UnaryF64 => (types::F64, 1),
             HelperSig::BinaryF64 => (types::F64, 2),
             HelperSig::TernaryF64 => (types::F64, 3),
-            HelperSig::TileF32 | HelperSig::Transpose32 | HelperSig::RowReduceF32 => {
+            HelperSig::TileF32
+            | HelperSig::Transpose32
+            | HelperSig::RowReduceF32
+            | HelperSig::ColumnsF32 => {
                 unreachable!("handled above")
             }
         };

@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 7;
+pub const HELPER_TABLE_VERSION: u32 = 8;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,6 +68,9 @@ pub enum Helper {
     /// (`cpu::wide::reduce`): `fn(terms, n, acc) -> f32`.
     FoldMaxF32,
     FoldMinF32,
+    /// Rows of f32 terms added column by column into an output row, each column's terms in
+    /// row order (`cpu::wide::columns`).
+    ColumnAddF32,
 }
 
 /// The C signature class of a helper.
@@ -87,9 +90,11 @@ pub enum HelperSig {
     /// `fn(terms: *const f32, count: i64, acc: f32) -> f32`: whole blocks for the `Row`
     /// helpers, terms for the `Fold` ones.
     RowReduceF32,
+    /// `fn(acc: *mut f32, x: *const f32, rows: i64, cols: i64, stride: i64)`, no result.
+    ColumnsF32,
 }
 
-const COUNT: usize = Helper::FoldMinF32 as usize + 1;
+const COUNT: usize = Helper::ColumnAddF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -119,6 +124,7 @@ impl Helper {
                 HelperSig::TileF32
             }
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
+            ColumnAddF32 => HelperSig::ColumnsF32,
             RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 => HelperSig::RowReduceF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
@@ -204,6 +210,8 @@ fn build_table() -> [usize; COUNT] {
     for (h, f) in rows {
         t[h.index()] = f as usize;
     }
+    type ColumnsFn = extern "C" fn(*mut f32, *const f32, i64, i64, i64);
+    t[ColumnAddF32.index()] = super::wide::columns::col_add_f32 as ColumnsFn as usize;
     for (h, f) in u32s {
         t[h.index()] = f as usize;
     }

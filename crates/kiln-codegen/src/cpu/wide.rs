@@ -18,6 +18,7 @@
 //! table entries point to a scalar loop over the f64 reference (never called by a kernel, as
 //! the compilation cache keys on CPU features).
 
+pub(super) mod columns;
 pub(super) mod program;
 pub(super) mod reduce;
 
