@@ -11,7 +11,9 @@
 //! The proof is syntactic and conservative. An index must be a sum of terms that each
 //! mention either the parallel variable alone (their sum `f`) or only variables of loops
 //! nested inside it and constants (their sum `g`); `f(r) == r·n` must hold for every row
-//! (checked for each `r`, or read off `f = v·n` directly) and `g` must lie in `[0, n)` by
+//! (read off `f` when it is the row's digits in a mixed radix, each scaled by `n` times its
+//! place value, as the lowering writes merged dimensions; else checked for each `r`, up to
+//! [`MAX_CHECKED_ROWS`] rows) and `g` must lie in `[0, n)` by
 //! interval arithmetic over the loops' ranges (`+ - ×`, division and remainder by positive
 //! constants, min, max). Any other index (a loaded index, a select, a variable assigned in
 //! the body) makes the buffer not accessed by rows.
@@ -170,21 +172,8 @@ impl Walk {
 
     /// Whether the terms `f` of the parallel variable sum to `r·n` for every row `r`.
     fn row_start(&self, f: &[&Expr], n: i64) -> bool {
-        let plain = match f {
-            [Expr::Var(v)] => (*v == self.row).then_some(1),
-            [Expr::Binary(BinaryOp::Mul, a, b)] => match (a.as_ref(), b.as_ref()) {
-                (Expr::Var(v), Expr::Int(c, _)) | (Expr::Int(c, _), Expr::Var(v))
-                    if *v == self.row =>
-                {
-                    Some(*c)
-                }
-                _ => None,
-            },
-            [] => Some(0),
-            _ => None,
-        };
-        if let Some(c) = plain {
-            return c == n;
+        if self.digits(f, n) {
+            return true;
         }
         if self.rows > MAX_CHECKED_ROWS {
             return false;
@@ -194,6 +183,67 @@ impl Walk {
                 .try_fold(0i64, |sum, t| sum.checked_add(eval(t, self.row, r)?))
                 .is_some_and(|s| Some(s) == r.checked_mul(n))
         })
+    }
+
+    /// Whether `f` is `Σ n·d·((r / d) % m)` over the digits of the row in a mixed radix that
+    /// covers it exactly (`d` from 1, each next `d` the last `d·m`, the last digit unbounded
+    /// or reaching the row count): then `f(r) = n·r` for every row. This is how the lowering
+    /// splits merged leading dimensions (`r / 12 · 196608 + r % 12 · 16384` for rows of
+    /// 16384 over `[8, 12]`), proved without evaluating every row.
+    fn digits(&self, f: &[&Expr], n: i64) -> bool {
+        let row = |e: &Expr| matches!(e, Expr::Var(v) if *v == self.row);
+        let int = |e: &Expr| match e {
+            Expr::Int(c, _) if *c > 0 => Some(*c),
+            _ => None,
+        };
+        // (coefficient, d, m) of one term.
+        let digit = |t: &Expr| -> Option<(i64, i64, Option<i64>)> {
+            let (c, x) = match t {
+                Expr::Binary(BinaryOp::Mul, a, b) => match (a.as_ref(), b.as_ref()) {
+                    (x, Expr::Int(c, _)) | (Expr::Int(c, _), x) => (*c, x),
+                    _ => return None,
+                },
+                x => (1, x),
+            };
+            let (d, m) = match x {
+                x if row(x) => (1, None),
+                Expr::Binary(BinaryOp::Div, a, b) if row(a) => (int(b)?, None),
+                Expr::Binary(BinaryOp::Rem, a, b) if row(a) => (1, Some(int(b)?)),
+                Expr::Binary(BinaryOp::Rem, a, b) => match a.as_ref() {
+                    Expr::Binary(BinaryOp::Div, v, d) if row(v) => (int(d)?, Some(int(b)?)),
+                    _ => return None,
+                },
+                Expr::Binary(BinaryOp::Div, a, b) => match a.as_ref() {
+                    Expr::Binary(BinaryOp::Rem, v, m) if row(v) => {
+                        let (m, d) = (int(m)?, int(b)?);
+                        (m % d == 0).then_some((d, Some(m / d)))?
+                    }
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            Some((c, d, m))
+        };
+        let Some(mut digits) = f.iter().map(|t| digit(t)).collect::<Option<Vec<_>>>() else {
+            return false;
+        };
+        digits.sort_by_key(|&(_, d, _)| d);
+        let mut next = 1i64;
+        for (i, &(c, d, m)) in digits.iter().enumerate() {
+            if d != next || n.checked_mul(d) != Some(c) {
+                return false;
+            }
+            let last = i + 1 == digits.len();
+            match m {
+                Some(m) => match d.checked_mul(m) {
+                    Some(span) if !last || span >= self.rows => next = span,
+                    _ => return false,
+                },
+                None if last => {}
+                None => return false,
+            }
+        }
+        !digits.is_empty()
     }
 
     /// Bounds of an index term over the loops in scope.

@@ -157,3 +157,71 @@ fn merged_leading_dimensions_and_out_of_row_indices() {
     });
     assert!(!row_access(&swapped).unwrap().buffers[1].by_rows);
 }
+
+#[test]
+fn merged_dimensions_are_proved_as_digits_beyond_the_checked_rows() {
+    // 300 000 rows (more than are checked one by one) over a [1500, 200] grid, rows of 8.
+    let int = |c| Expr::Int(c, ScalarType::S64);
+    let bin = |op, a, b| Expr::Binary(op, Box::new(a), Box::new(b));
+    let rows = 300_000;
+    let digits = |outer: i64, inner: i64, inner_is_rem: bool| {
+        move |r: Expr, j: Expr| {
+            let (hi, lo) = if inner_is_rem {
+                (
+                    bin(BinaryOp::Div, r.clone(), int(200)),
+                    bin(BinaryOp::Rem, r, int(200)),
+                )
+            } else {
+                (
+                    bin(BinaryOp::Rem, r.clone(), int(200)),
+                    bin(BinaryOp::Div, r, int(200)),
+                )
+            };
+            let sum = bin(
+                BinaryOp::Add,
+                bin(BinaryOp::Mul, hi, int(outer)),
+                bin(BinaryOp::Mul, int(inner), lo),
+            );
+            bin(BinaryOp::Add, sum, j)
+        }
+    };
+    let by_rows = |k: Kernel| row_access(&k).unwrap().buffers[1].by_rows;
+    assert!(by_rows(copy_kernel(rows, 8, 8, digits(1600, 8, true))));
+    // The digits swapped, a wrong place value, or a gap in the radix.
+    assert!(!by_rows(copy_kernel(rows, 8, 8, digits(1600, 8, false))));
+    assert!(!by_rows(copy_kernel(rows, 8, 8, digits(1608, 8, true))));
+    let gap = |r: Expr, j: Expr| {
+        let hi = bin(
+            BinaryOp::Mul,
+            bin(BinaryOp::Div, r.clone(), int(400)),
+            int(3200),
+        );
+        let lo = bin(BinaryOp::Mul, bin(BinaryOp::Rem, r, int(200)), int(8));
+        bin(BinaryOp::Add, bin(BinaryOp::Add, hi, lo), j)
+    };
+    assert!(!by_rows(copy_kernel(rows, 8, 8, gap)));
+    // The middle digit of three as (r % 2400) / 200: [125, 12, 200] over 300 000 rows.
+    let three = |r: Expr, j: Expr| {
+        let a = bin(
+            BinaryOp::Mul,
+            bin(BinaryOp::Div, r.clone(), int(2400)),
+            int(19200),
+        );
+        let b = bin(
+            BinaryOp::Mul,
+            bin(
+                BinaryOp::Div,
+                bin(BinaryOp::Rem, r.clone(), int(2400)),
+                int(200),
+            ),
+            int(1600),
+        );
+        let c = bin(BinaryOp::Mul, bin(BinaryOp::Rem, r, int(200)), int(8));
+        bin(
+            BinaryOp::Add,
+            bin(BinaryOp::Add, bin(BinaryOp::Add, a, b), c),
+            j,
+        )
+    };
+    assert!(by_rows(copy_kernel(rows, 8, 8, three)));
+}

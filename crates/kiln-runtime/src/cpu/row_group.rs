@@ -21,7 +21,8 @@
 //! body, an output that is a parameter's memory); and buffers of the arena that overlap are
 //! either the same range accessed by rows (an output written in place over a dead operand) or
 //! only read. Blocks are sized so that one block of every row-accessed buffer fits in
-//! [`BLOCK_BYTES`]; with several threads, each takes whole blocks with its own scratch.
+//! [`BLOCK_BYTES`] (no group when a single row does not, or one block would be all rows);
+//! with several threads, each takes whole blocks with its own scratch.
 
 use super::memory::SendPtr;
 use super::thunk::{Thunk, ThunkContext};
@@ -243,8 +244,9 @@ fn finish(
         .map(|(&id, _)| row_bytes(id))
         .sum();
     let block = (BLOCK_BYTES / per_row.max(1)).clamp(1, rows as usize) as i64;
-    if block >= rows {
-        // One block is the kernels one after the other, less their threads' split.
+    if block >= rows || per_row > BLOCK_BYTES {
+        // One block is the kernels one after the other, less their threads' split; a row
+        // larger than the budget would not stay in cache between the kernels.
         return None;
     }
     Some(GroupPlan {
