@@ -333,6 +333,23 @@ impl Expr {
         ops.into_iter().flatten()
     }
 
+    /// The terms of a sum, nested `Add`s flattened, in order (the expression itself when it
+    /// is not an `Add`).
+    pub fn sum_terms(&self) -> Vec<&Expr> {
+        fn walk<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+            match e {
+                Expr::Binary(BinaryOp::Add, a, b) => {
+                    walk(a, out);
+                    walk(b, out);
+                }
+                _ => out.push(e),
+            }
+        }
+        let mut terms = Vec::new();
+        walk(self, &mut terms);
+        terms
+    }
+
     /// Whether variable `v` occurs in the expression.
     pub fn mentions(&self, v: Var) -> bool {
         match self {

@@ -147,10 +147,8 @@ impl Walk {
 
     /// Whether `index` lies in `[r·n, (r + 1)·n)` in every iteration `r` (module comment).
     fn in_row(&self, index: &Expr, n: i64) -> bool {
-        let mut terms = Vec::new();
-        add_terms(index, &mut terms);
         let (mut f, mut g) = (Vec::new(), Vec::new());
-        for t in terms {
+        for t in index.sum_terms() {
             match (
                 t.mentions(self.row),
                 self.loops.keys().any(|v| t.mentions(*v)),
@@ -280,17 +278,6 @@ impl Walk {
             }
             _ => return None,
         })
-    }
-}
-
-/// The terms of a sum (nested `Add`s flattened).
-fn add_terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match e {
-        Expr::Binary(BinaryOp::Add, a, b) => {
-            add_terms(a, out);
-            add_terms(b, out);
-        }
-        _ => out.push(e),
     }
 }
 

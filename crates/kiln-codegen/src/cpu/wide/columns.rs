@@ -138,10 +138,8 @@ type Split = (Option<Var>, Option<(Var, i64)>);
 /// coefficient one (if any) and the one with a constant coefficient (if any); `None` when a
 /// loop variable appears otherwise.
 fn split(index: &Expr, loops: [Var; 2]) -> Option<Split> {
-    let mut terms = Vec::new();
-    add_terms(index, &mut terms);
     let (mut unit, mut scaled) = (None, None);
-    for t in terms {
+    for t in index.sum_terms() {
         let in_loop = |v: &Var| loops.contains(v);
         match t {
             Expr::Var(v) if in_loop(v) && unit.is_none() => unit = Some(*v),
@@ -159,16 +157,6 @@ fn split(index: &Expr, loops: [Var; 2]) -> Option<Split> {
         }
     }
     Some((unit, scaled))
-}
-
-fn add_terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match e {
-        Expr::Binary(BinaryOp::Add, a, b) => {
-            add_terms(a, out);
-            add_terms(b, out);
-        }
-        _ => out.push(e),
-    }
 }
 
 /// How many times the kernel reads variable `v`.
