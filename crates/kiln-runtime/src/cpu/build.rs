@@ -91,11 +91,16 @@ pub fn build_thunks(
             continue;
         }
         let range = at[0]..at[at.len() - 1] + 1;
-        let kernels_fit = thunks[range.clone()].iter().all(|t| {
-            matches!(t, Thunk::Kernel { parallel_extent, .. }
-                if *parallel_extent % group.rows == 0)
-        });
-        if !kernels_fit {
+        // A member that did not become a plain kernel (say, an interpreter fallback) leaves
+        // its kernels to run one after the other.
+        if RowGroup::check(
+            &thunks[range.clone()],
+            group.rows,
+            group.block,
+            &group.scratch,
+        )
+        .is_err()
+        {
             continue;
         }
         let members: Vec<Thunk> = thunks.drain(range.clone()).collect();

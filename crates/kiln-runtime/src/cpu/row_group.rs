@@ -267,6 +267,23 @@ impl RowGroup {
         block: i64,
         scratch: Vec<Scratch>,
     ) -> Result<RowGroup, String> {
+        Self::check(&members, rows, block, &scratch)?;
+        Ok(RowGroup {
+            members,
+            rows,
+            block,
+            scratch,
+            spare: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// Why `members` cannot make a row group with these rows, block and scratch, if so.
+    pub fn check(
+        members: &[Thunk],
+        rows: i64,
+        block: i64,
+        scratch: &[Scratch],
+    ) -> Result<(), String> {
         let kernels_fit = members.iter().all(|t| {
             matches!(t, Thunk::Kernel { parallel_extent, .. }
                 if rows > 0 && *parallel_extent >= rows && *parallel_extent % rows == 0)
@@ -286,13 +303,7 @@ impl RowGroup {
         if distinct.len() != scratch.len() || !distinct.is_subset(&touched) {
             return Err("a row group's scratch is not among its kernels' buffers".into());
         }
-        Ok(RowGroup {
-            members,
-            rows,
-            block,
-            scratch,
-            spare: Mutex::new(Vec::new()),
-        })
+        Ok(())
     }
 
     /// One line for `--explain`.
