@@ -5,14 +5,15 @@
 //! bit up to 128 rows, where it folds in order too; within rounding beyond, where kiln-eval
 //! regroups in blocks). The helper table's entry agrees with a plain loop.
 
+mod reduce_support;
+
 use kiln_codegen::cpu::{
-    compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper, LoadedKernel,
+    compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper,
 };
-use kiln_codegen::kir::Kernel;
 use kiln_codegen::lower::lower_computation;
-use kiln_eval::util::le_bytes;
 use kiln_eval::Evaluator;
-use kiln_hlo::{parse_module, ArrayData, ArrayLiteral, Literal, Module, PrimitiveType};
+use kiln_hlo::ArrayData;
+use reduce_support::{f32_literal, reduce_module, run_jit, same};
 
 /// Deterministic values of mixed signs and scales, with ±0, ±inf and NaN now and then.
 fn values(n: usize, seed: u64, specials: bool) -> Vec<f32> {
@@ -32,59 +33,15 @@ fn values(n: usize, seed: u64, specials: bool) -> Vec<f32> {
         .collect()
 }
 
-fn module(dims: &[i64], reduced: i64) -> Module {
-    let list = |v: &[i64]| {
-        v.iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let out: Vec<i64> = (0..dims.len() as i64)
-        .filter(|&d| d != reduced)
-        .map(|d| dims[d as usize])
-        .collect();
-    parse_module(&format!(
-        "HloModule m\nadd {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}}\n\
-         ENTRY e {{\n  x = f32[{}] parameter(0)\n  z = f32[] constant(0)\n  \
-         ROOT r = f32[{}] reduce(x, z), dimensions={{{reduced}}}, to_apply=add\n}}\n",
-        list(dims),
-        list(&out)
-    ))
-    .unwrap()
-}
-
-fn run(kernel: &Kernel, options: &CompileOptions, x: &[f32]) -> Vec<f32> {
-    let compiled = compile_kernel_with(kernel, options).expect("compile");
-    let loaded = LoadedKernel::load(&compiled).expect("load");
-    let mut input = le_bytes(&ArrayData::F32(x.to_vec()));
-    let mut out = vec![0xA5u8; kernel.buffers[1].element_count() as usize * 4];
-    let ptrs = [input.as_mut_ptr(), out.as_mut_ptr()];
-    let n = loaded.parallel_extent();
-    // SAFETY: the buffers have the kernel's sizes and outlive the calls.
-    unsafe {
-        loaded.call(&ptrs, n / 2, n);
-        loaded.call(&ptrs, 0, n / 2);
-    }
-    out.chunks_exact(4)
-        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .collect()
-}
-
-fn same(a: f32, b: f32) -> bool {
-    a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
-}
-
 /// The reduction of `dims` over `reduced` with and without the helper: the same bits, and
 /// kiln-eval's values (bit for bit when it folds in order); returns whether the helper
 /// changed the code.
 fn check(dims: &[i64], reduced: i64, specials: bool) -> bool {
-    let m = module(dims, reduced);
+    let m = reduce_module(dims, &[reduced], "add", "0", false);
     let n: i64 = dims.iter().product();
     let x = values(n as usize, n as u64 * 31 + reduced as u64, specials);
-    let literal = Literal::Array(
-        ArrayLiteral::new(PrimitiveType::F32, dims.to_vec(), ArrayData::F32(x.clone())).unwrap(),
-    );
-    let want = Evaluator::new(&m).run(&[literal]).expect("interpreter");
+    let x = [f32_literal(dims, x)];
+    let want = Evaluator::new(&m).run(&x).expect("interpreter");
     let Some(ArrayData::F32(want)) = want.as_array().map(|a| a.data.clone()) else {
         panic!("f32 result");
     };
@@ -93,7 +50,7 @@ fn check(dims: &[i64], reduced: i64, specials: bool) -> bool {
     let inline = CompileOptions {
         wide_helpers: false,
     };
-    let (a, b) = (run(&kernel, &wide, &x), run(&kernel, &inline, &x));
+    let (a, b) = (run_jit(&kernel, &wide, &x), run_jit(&kernel, &inline, &x));
     let in_order = dims[reduced as usize] <= 128;
     for (i, ((a, b), w)) in a.iter().zip(&b).zip(&want).enumerate() {
         assert!(

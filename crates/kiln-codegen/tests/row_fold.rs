@@ -5,6 +5,8 @@
 //! without it; the table entries agree with an in-order fold; only a loop that does nothing
 //! but fold contiguous loads calls the helper.
 
+mod reduce_support;
+
 use kiln_codegen::cpu::{
     compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper, LoadedKernel,
 };
@@ -13,6 +15,7 @@ use kiln_codegen::lower::lower_computation;
 use kiln_eval::util::le_bytes;
 use kiln_eval::Evaluator;
 use kiln_hlo::{parse_module, verify_module, ArrayData, ArrayLiteral, Literal, Module};
+use reduce_support::{f32_literal, reduce_module, run_jit, same};
 
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
@@ -54,77 +57,6 @@ const LENGTHS: [i64; 22] = [
     1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 48, 63, 64, 65, 80, 100, 127, 128,
 ];
 
-/// `reduce(x, init)` over `reduced` of `x: f32[dims]`, with the reducer `op(a, b)` (or
-/// `op(b, a)` when `swapped`).
-fn module(dims: &[i64], reduced: &[i64], op: &str, init: &str, swapped: bool) -> Module {
-    let list = |v: &[i64]| {
-        v.iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let out: Vec<i64> = (0..dims.len() as i64)
-        .filter(|d| !reduced.contains(d))
-        .map(|d| dims[d as usize])
-        .collect();
-    let operands = if swapped { "b, a" } else { "a, b" };
-    let hlo = format!(
-        "HloModule m
-red {{
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  ROOT r = f32[] {op}({operands})
-}}
-ENTRY e {{
-  x = f32[{}] parameter(0)
-  i = f32[] constant({init})
-  ROOT r = f32[{}] reduce(x, i), dimensions={{{}}}, to_apply=red
-}}
-",
-        list(dims),
-        list(&out),
-        list(reduced)
-    );
-    let m = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
-    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{hlo}"));
-    m
-}
-
-fn literal(dims: &[i64], data: Vec<f32>) -> Literal {
-    Literal::Array(
-        ArrayLiteral::new(
-            kiln_hlo::PrimitiveType::F32,
-            dims.to_vec(),
-            ArrayData::F32(data),
-        )
-        .expect("array"),
-    )
-}
-
-/// Runs the kernel compiled with `options` over its range in two pieces (the parallel
-/// contract); returns the output's f32 values.
-fn run_jit(kernel: &Kernel, options: &CompileOptions, x: &Literal) -> Vec<f32> {
-    let compiled = compile_kernel_with(kernel, options).expect("compile");
-    let loaded = LoadedKernel::load(&compiled).expect("load");
-    let mut input = le_bytes(&x.as_array().expect("array").data);
-    let out_len = kernel.buffers[1].element_count() as usize;
-    let mut out = vec![0xA5u8; out_len * 4];
-    let ptrs = [input.as_mut_ptr(), out.as_mut_ptr()];
-    let n = loaded.parallel_extent();
-    // SAFETY: the buffers have the kernel's sizes and outlive the calls.
-    unsafe {
-        loaded.call(&ptrs, n / 2, n);
-        loaded.call(&ptrs, 0, n / 2);
-    }
-    out.chunks_exact(4)
-        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .collect()
-}
-
-fn same(a: f32, b: f32) -> bool {
-    a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
-}
-
 /// `x`, or a zero of its sign where it is denormal. kiln-eval's maximum and minimum flush
 /// denormals (XLA:CPU's FTZ/DAZ) and so do the fold helpers, whatever the MXCSR; the inline
 /// compare-and-select code and kir_eval (IEEE) return a denormal extreme as it is.
@@ -154,7 +86,7 @@ fn check(m: &Module, x: &Literal, what: &str) -> bool {
     let code = |o: &CompileOptions| compile_kernel_with(&kernel, o).expect("compile").code;
     let helped = code(&WIDE) != code(&INLINE);
     for options in [WIDE, INLINE] {
-        let got = run_jit(&kernel, &options, x);
+        let got = run_jit(&kernel, &options, std::slice::from_ref(x));
         assert_eq!(got.len(), want.len());
         for (i, (g, w)) in got.iter().zip(&want).enumerate() {
             // The inline code keeps a denormal extreme's bits (see `flush`).
@@ -184,8 +116,8 @@ fn rows_of_every_length_fold_exactly_with_any_initial_value() {
             for init in INITS {
                 for specials in [false, true] {
                     let mut rng = Rng(n as u64 * 31 + init.len() as u64 + op.len() as u64);
-                    let x = literal(&[5, n], (0..5 * n).map(|_| rng.value(specials)).collect());
-                    let m = module(&[5, n], &[1], op, init, false);
+                    let x = f32_literal(&[5, n], (0..5 * n).map(|_| rng.value(specials)).collect());
+                    let m = reduce_module(&[5, n], &[1], op, init, false);
                     let what = format!("{op} init {init} over rows of {n}, specials {specials}");
                     let helped = check(&m, &x, &what);
                     // A row of one term is no loop.
@@ -232,10 +164,10 @@ fn special_values_in_every_position() {
                     });
                 }
             }
-            let x = literal(&[rows, n], data);
+            let x = f32_literal(&[rows, n], data);
             for op in OPS {
                 for init in ["-inf", "inf", "0", "-0"] {
-                    let m = module(&[rows, n], &[1], op, init, false);
+                    let m = reduce_module(&[rows, n], &[1], op, init, false);
                     check(&m, &x, &format!("{op} init {init}, {s:e} in rows of {n}"));
                 }
             }
@@ -260,8 +192,8 @@ fn other_ranks_operand_orders_and_strided_rows_are_exact() {
                 for specials in [false, true] {
                     let count: i64 = dims.iter().product();
                     let mut rng = Rng(count as u64 + swapped as u64);
-                    let x = literal(dims, (0..count).map(|_| rng.value(specials)).collect());
-                    let m = module(dims, reduced, op, "-0", swapped);
+                    let x = f32_literal(dims, (0..count).map(|_| rng.value(specials)).collect());
+                    let m = reduce_module(dims, reduced, op, "-0", swapped);
                     check(&m, &x, &format!("{op} over {dims:?} dims {reduced:?}"));
                 }
             }
@@ -308,7 +240,7 @@ fn expression_and_integer_rows_fold_exactly() {
             for (j, f) in terms.iter().enumerate() {
                 let f = f.replace("{n}", &n.to_string());
                 let mut rng = Rng(n as u64 * 7 + j as u64);
-                let x = literal(&[rows, n], (0..rows * n).map(|_| rng.value(true)).collect());
+                let x = f32_literal(&[rows, n], (0..rows * n).map(|_| rng.value(true)).collect());
                 for init in ["-inf", "inf", "-0", "nan"] {
                     let m = term_module(rows, n, "f32", op, init, &f);
                     check(&m, &x, &format!("{op} init {init} of {f} over rows of {n}"));
@@ -602,7 +534,7 @@ fn only_a_plain_fold_of_contiguous_terms_calls_the_helper() {
                 let k = fold_kernel(op, rows, n, how);
                 let mut rng = Rng(n as u64 + 3);
                 let data: Vec<f32> = (0..2 * rows * n).map(|_| rng.value(true)).collect();
-                let x = literal(&[2 * rows * n], data);
+                let x = f32_literal(&[2 * rows * n], data);
                 let mut bufs = vec![
                     le_bytes(&x.as_array().expect("array").data),
                     vec![0xA5u8; 4 * (rows + rows * n) as usize],
@@ -612,7 +544,7 @@ fn only_a_plain_fold_of_contiguous_terms_calls_the_helper() {
                     .chunks_exact(4)
                     .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
                     .collect();
-                let got = run_jit(&k, &WIDE, &x);
+                let got = run_jit(&k, &WIDE, std::slice::from_ref(&x));
                 for (j, (g, w)) in got.iter().zip(&want).enumerate() {
                     assert!(
                         same(flush(*g), flush(*w)),

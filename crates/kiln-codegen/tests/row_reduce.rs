@@ -4,14 +4,17 @@
 //! dimensions, special values, with the helpers and without them; the helper table's
 //! entries agree with an independent fold in kiln-eval's order for any number of blocks.
 
+mod reduce_support;
+
 use kiln_codegen::cpu::{
-    compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper, LoadedKernel,
+    compile_kernel_with, helper_table, wide_helpers_available, CompileOptions, Helper,
 };
 use kiln_codegen::kir::{BinaryOp, Kernel};
 use kiln_codegen::lower::lower_computation;
 use kiln_eval::util::le_bytes;
 use kiln_eval::Evaluator;
 use kiln_hlo::{parse_module, verify_module, ArrayData, ArrayLiteral, Literal, Module};
+use reduce_support::{f32_literal, reduce_module, run_jit, same};
 
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
@@ -46,81 +49,17 @@ impl Rng {
     }
 }
 
-fn module(dims: &[i64], reduced: &[i64], op: &str, init: &str) -> Module {
-    let list = |v: &[i64]| {
-        v.iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let out: Vec<i64> = (0..dims.len() as i64)
-        .filter(|d| !reduced.contains(d))
-        .map(|d| dims[d as usize])
-        .collect();
-    let hlo = format!(
-        "HloModule m
-red {{
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  ROOT r = f32[] {op}(a, b)
-}}
-ENTRY e {{
-  x = f32[{}] parameter(0)
-  i = f32[] constant({init})
-  ROOT r = f32[{}] reduce(x, i), dimensions={{{}}}, to_apply=red
-}}
-",
-        list(dims),
-        list(&out),
-        list(reduced)
-    );
-    let m = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
-    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{hlo}"));
-    m
-}
-
 fn input(dims: &[i64], seed: u64, specials: bool) -> Literal {
     let n: i64 = dims.iter().product();
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let data: Vec<f32> = (0..n).map(|_| rng.value(specials)).collect();
-    Literal::Array(
-        ArrayLiteral::new(
-            kiln_hlo::PrimitiveType::F32,
-            dims.to_vec(),
-            ArrayData::F32(data),
-        )
-        .expect("array"),
-    )
-}
-
-/// Runs the kernel compiled with `options` over its range in two pieces (the parallel
-/// contract); returns the output's f32 values.
-fn run_jit(kernel: &Kernel, options: &CompileOptions, x: &Literal) -> Vec<f32> {
-    let compiled = compile_kernel_with(kernel, options).expect("compile");
-    let loaded = LoadedKernel::load(&compiled).expect("load");
-    let mut input = le_bytes(&x.as_array().expect("array").data);
-    let out_len = kernel.buffers[1].element_count() as usize;
-    let mut out = vec![0xA5u8; out_len * 4];
-    let ptrs = [input.as_mut_ptr(), out.as_mut_ptr()];
-    let n = loaded.parallel_extent();
-    // SAFETY: the buffers have the kernel's sizes and outlive the calls.
-    unsafe {
-        loaded.call(&ptrs, n / 2, n);
-        loaded.call(&ptrs, 0, n / 2);
-    }
-    out.chunks_exact(4)
-        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .collect()
-}
-
-fn same(a: f32, b: f32) -> bool {
-    a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
+    f32_literal(dims, data)
 }
 
 /// Checks the reduction against kiln-eval with the helpers and without; returns whether the
 /// two compilations differ (the helper was called).
 fn check(dims: &[i64], reduced: &[i64], op: &str, init: &str, specials: bool) -> bool {
-    let m = module(dims, reduced, op, init);
+    let m = reduce_module(dims, reduced, op, init, false);
     let x = input(
         dims,
         dims.iter().sum::<i64>() as u64 + op.len() as u64,
@@ -138,7 +77,7 @@ fn check(dims: &[i64], reduced: &[i64], op: &str, init: &str, specials: bool) ->
         wide_helpers: false,
     };
     for options in [wide, inline] {
-        let got = run_jit(&kernel, &options, &x);
+        let got = run_jit(&kernel, &options, std::slice::from_ref(&x));
         assert_eq!(got.len(), want.len());
         for (i, (g, w)) in got.iter().zip(&want).enumerate() {
             assert!(
@@ -228,7 +167,7 @@ fn max_and_min_propagate_nan_and_order_signed_zeros() {
             .expect("array"),
         );
         for (op, init) in OPS {
-            let m = module(&[4, n], &[1], op, init);
+            let m = reduce_module(&[4, n], &[1], op, init, false);
             let want = Evaluator::new(&m)
                 .run(std::slice::from_ref(&x))
                 .expect("eval");
@@ -236,7 +175,11 @@ fn max_and_min_propagate_nan_and_order_signed_zeros() {
                 panic!("f32 result");
             };
             let kernel = lower_computation(&m, m.entry, "row").expect("lower");
-            let got = run_jit(&kernel, &CompileOptions::default(), &x);
+            let got = run_jit(
+                &kernel,
+                &CompileOptions::default(),
+                std::slice::from_ref(&x),
+            );
             for (g, w) in got.iter().zip(&want) {
                 assert!(same(*g, *w), "{op} pattern {pattern}: {g:e} vs {w:e}");
             }
@@ -468,7 +411,7 @@ fn only_the_exact_nest_calls_the_helper() {
                     .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
                     .collect();
                 let wide = CompileOptions { wide_helpers: true };
-                let got = run_jit(&k, &wide, &x);
+                let got = run_jit(&k, &wide, std::slice::from_ref(&x));
                 for (i, (g, w)) in got.iter().zip(&want).enumerate() {
                     assert!(
                         same(*g, *w),
@@ -513,29 +456,6 @@ ENTRY e {{
     m
 }
 
-/// Runs a lowered three-input kernel compiled with `options`.
-fn run_jit3(kernel: &Kernel, options: &CompileOptions, args: &[Literal]) -> Vec<f32> {
-    let compiled = compile_kernel_with(kernel, options).expect("compile");
-    let loaded = LoadedKernel::load(&compiled).expect("load");
-    let mut bufs: Vec<Vec<u8>> = args
-        .iter()
-        .map(|a| le_bytes(&a.as_array().expect("array").data))
-        .collect();
-    let out_len = kernel.buffers[args.len()].element_count() as usize;
-    bufs.push(vec![0xA5u8; out_len * 4]);
-    let ptrs: Vec<*mut u8> = bufs.iter_mut().map(|b| b.as_mut_ptr()).collect();
-    let n = loaded.parallel_extent();
-    // SAFETY: the buffers have the kernel's sizes and outlive the calls.
-    unsafe {
-        loaded.call(&ptrs, n / 2, n);
-        loaded.call(&ptrs, 0, n / 2);
-    }
-    bufs[args.len()]
-        .chunks_exact(4)
-        .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .collect()
-}
-
 #[test]
 fn expression_terms_match_the_inline_code() {
     let terms = [
@@ -569,8 +489,8 @@ fn expression_terms_match_the_inline_code() {
                 small(&[rows], n as u64 + 200 + k as u64),
             ];
             let kernel = lower_computation(&m, m.entry, "terms").expect("lower");
-            let wide = run_jit3(&kernel, &CompileOptions { wide_helpers: true }, &args);
-            let inline = run_jit3(
+            let wide = run_jit(&kernel, &CompileOptions { wide_helpers: true }, &args);
+            let inline = run_jit(
                 &kernel,
                 &CompileOptions {
                     wide_helpers: false,
