@@ -290,6 +290,15 @@ unsafe fn step(s: &Checked, len: usize, d: *mut f32, stream: bool, a: Src, b: Sr
     }
 }
 
+/// Function codes as const-generic parameters ([`Op`] as `u8`, `NONE` for none).
+const NONE: u8 = super::NONE;
+const EXP: u8 = Op::Exp as u8;
+const LOG: u8 = Op::Log as u8;
+const TANH: u8 = Op::Tanh as u8;
+const LOGISTIC: u8 = Op::Logistic as u8;
+const SQRT: u8 = Op::Sqrt as u8;
+const RSQRT: u8 = Op::Rsqrt as u8;
+
 /// [`step`] with (`FIX`) or without sign fix-ups, writing with streaming stores
 /// (`STREAM`) or plain ones.
 #[inline(never)]
@@ -302,13 +311,6 @@ unsafe fn step_with<const FIX: bool, const STREAM: bool>(
     b: Src,
     c: Src,
 ) {
-    const NONE: u8 = super::NONE;
-    const EXP: u8 = Op::Exp as u8;
-    const LOG: u8 = Op::Log as u8;
-    const TANH: u8 = Op::Tanh as u8;
-    const LOGISTIC: u8 = Op::Logistic as u8;
-    const SQRT: u8 = Op::Sqrt as u8;
-    const RSQRT: u8 = Op::Rsqrt as u8;
     // Transcendental functions are long chains: eight vectors side by side (see `V`);
     // arithmetic and roots keep two.
     match s.func {
@@ -327,12 +329,6 @@ unsafe fn step_with<const FIX: bool, const STREAM: bool>(
 /// as the math it calls: a call would pass the vectors through memory.)
 #[inline(always)]
 unsafe fn func<const F: u8, const U: usize>(x: V<U>) -> V<U> {
-    const EXP: u8 = Op::Exp as u8;
-    const LOG: u8 = Op::Log as u8;
-    const TANH: u8 = Op::Tanh as u8;
-    const LOGISTIC: u8 = Op::Logistic as u8;
-    const SQRT: u8 = Op::Sqrt as u8;
-    const RSQRT: u8 = Op::Rsqrt as u8;
     match F {
         EXP => exp_n(x),
         LOG => log_n(x),
