@@ -113,6 +113,21 @@ pub fn build_thunks(
     Ok(thunks)
 }
 
+/// A kernel's arguments: the operands' leaf buffers, then the result's.
+fn kernel_args(
+    instr: &Instruction,
+    id: InstrId,
+    assignment: &BufferAssignment,
+) -> Vec<kiln_opt::buffer_assignment::BufferId> {
+    let leaves = |i: InstrId| assignment.leaves[i.index()].iter().copied();
+    instr
+        .operands
+        .iter()
+        .flat_map(|&o| leaves(o))
+        .chain(leaves(id))
+        .collect()
+}
+
 /// The row groups of computation `comp` (see `row_group`), and the kernel IR of every fusion
 /// that could join one, lowered once here for the build to compile.
 fn plan_row_groups(
@@ -133,12 +148,7 @@ fn plan_row_groups(
         }
         match row_candidate(module, comp, id, assignment, outputs) {
             Some((kernel, access)) => {
-                let mut args: Vec<_> = instr
-                    .operands
-                    .iter()
-                    .flat_map(|o| assignment.leaves[o.index()].iter().copied())
-                    .collect();
-                args.extend(assignment.leaves[id.index()].iter().copied());
+                let args = kernel_args(instr, id, assignment);
                 lowered.insert(id, kernel);
                 run.push(Candidate {
                     id,
@@ -262,9 +272,7 @@ impl Builder<'_> {
 
     /// Kernel arguments: the operands' leaves, then the result's leaves.
     fn kernel_args(&self) -> Vec<kiln_opt::buffer_assignment::BufferId> {
-        let mut args: Vec<_> = self.operands().into_iter().flat_map(|v| v.leaves).collect();
-        args.extend(self.value(self.id).leaves);
-        args
+        kernel_args(self.instr, self.id, self.assignment)
     }
 
     /// A kernel thunk; `lower` produces the kernel IR when the source compiles.

@@ -110,12 +110,18 @@ pub(super) fn plan(
     let mut groups = Vec::new();
     let mut start = 0;
     while start < run.len() {
+        // The longest legal run from `start`, and how its members use their buffers.
         let mut end = start + 1;
-        while end < run.len() && uses(&run[start..=end], assignment, outputs).is_some() {
+        let mut legal = None;
+        while let Some(map) = run
+            .get(end)
+            .and_then(|_| uses(&run[start..=end], assignment, outputs))
+        {
+            legal = Some(map);
             end += 1;
         }
-        if end - start >= 2 {
-            if let Some(g) = finish(&run[start..end], assignment, root_leaves, outputs) {
+        if let Some(map) = legal {
+            if let Some(g) = finish(&run[start..end], map, assignment, root_leaves) {
                 groups.push(g);
             }
         }
@@ -205,11 +211,10 @@ fn uses(
 /// saves nothing: no member reads what an earlier one wrote.
 fn finish(
     members: &[Candidate],
+    map: BTreeMap<BufferId, Use>,
     assignment: &BufferAssignment,
     root_leaves: &[BufferId],
-    outputs: RootOutputs,
 ) -> Option<GroupPlan> {
-    let map = uses(members, assignment, outputs)?;
     let rows = group_rows(members)?;
     let shared: Vec<BufferId> = map
         .iter()
