@@ -13,12 +13,13 @@
 //! nested inside it and constants (their sum `g`); `f(r) == r·n` must hold for every row
 //! (read off `f` when it is the row's digits in a mixed radix, each scaled by `n` times its
 //! place value, as the lowering writes merged dimensions; else checked for each `r`, up to
-//! [`MAX_CHECKED_ROWS`] rows) and `g` must lie in `[0, n)` by
-//! interval arithmetic over the loops' ranges (`+ - ×`, division and remainder by positive
-//! constants, min, max). Any other index (a loaded index, a select, a variable assigned in
-//! the body) makes the buffer not accessed by rows.
+//! [`MAX_CHECKED_ROWS`] rows) and `g` must lie in `[0, n)` by the lowering's interval
+//! arithmetic over the loops' ranges (`lower::index::value_range`: affine terms, division and
+//! remainder by positive constants, min, max). Any other index (a loaded index, a select, a
+//! variable assigned in the body) makes the buffer not accessed by rows.
 
 use crate::kir::{BinaryOp, Expr, Kernel, Stmt, Var};
+use crate::lower::index::value_range;
 use std::collections::HashMap;
 
 /// Rows up to this many are checked one by one when `f` is not plainly `v·n`.
@@ -89,8 +90,8 @@ struct Walk {
     rows: i64,
     /// Each buffer's row length, `None` when its elements do not split into the rows.
     row_len: Vec<Option<i64>>,
-    /// Variables of the loops in scope inside the parallel loop, with their extents.
-    loops: HashMap<Var, i64>,
+    /// Variables of the loops in scope inside the parallel loop, with their ranges.
+    loops: HashMap<Var, (i64, i64)>,
     buffers: Vec<BufferRows>,
 }
 
@@ -101,7 +102,7 @@ impl Walk {
                 Stmt::Loop {
                     var, extent, body, ..
                 } => {
-                    let outer = self.loops.insert(*var, *extent);
+                    let outer = self.loops.insert(*var, (0, *extent - 1));
                     self.stmts(body);
                     match outer {
                         Some(e) => self.loops.insert(*var, e),
@@ -159,7 +160,7 @@ impl Walk {
             }
         }
         let g_range = g.iter().try_fold((0i64, 0i64), |(lo, hi), t| {
-            let (a, b) = self.range(t)?;
+            let (a, b) = value_range(&self.loops, t)?;
             Some((lo.checked_add(a)?, hi.checked_add(b)?))
         });
         let Some((lo, hi)) = g_range else {
@@ -242,42 +243,6 @@ impl Walk {
             }
         }
         !digits.is_empty()
-    }
-
-    /// Bounds of an index term over the loops in scope.
-    fn range(&self, e: &Expr) -> Option<(i64, i64)> {
-        Some(match e {
-            Expr::Int(c, _) => (*c, *c),
-            Expr::Var(v) => (0, self.loops.get(v)?.checked_sub(1)?),
-            Expr::Binary(op, a, b) => {
-                let (a, b) = (self.range(a)?, self.range(b)?);
-                match op {
-                    BinaryOp::Add => (a.0.checked_add(b.0)?, a.1.checked_add(b.1)?),
-                    BinaryOp::Sub => (a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?),
-                    BinaryOp::Mul => {
-                        let c = [
-                            a.0.checked_mul(b.0)?,
-                            a.0.checked_mul(b.1)?,
-                            a.1.checked_mul(b.0)?,
-                            a.1.checked_mul(b.1)?,
-                        ];
-                        (*c.iter().min()?, *c.iter().max()?)
-                    }
-                    BinaryOp::Div if b.0 == b.1 && b.0 > 0 && a.0 >= 0 => (a.0 / b.0, a.1 / b.0),
-                    BinaryOp::Rem if b.0 == b.1 && b.0 > 0 && a.0 >= 0 => {
-                        if a.1 < b.0 {
-                            a
-                        } else {
-                            (0, b.0 - 1)
-                        }
-                    }
-                    BinaryOp::Min => (a.0.min(b.0), a.1.min(b.1)),
-                    BinaryOp::Max => (a.0.max(b.0), a.1.max(b.1)),
-                    _ => return None,
-                }
-            }
-            _ => return None,
-        })
     }
 }
 

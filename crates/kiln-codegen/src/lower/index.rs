@@ -7,7 +7,8 @@
 //! the innermost loop be a vector loop. Ranges come from loop extents and clamps.
 
 use super::builder::Lowerer;
-use crate::kir::{BinaryOp, Expr, ScalarType, Stmt};
+use crate::kir::{BinaryOp, Expr, ScalarType, Stmt, Var};
+use std::collections::HashMap;
 
 /// `constant + Σ coefficient · atom`, atoms being non-affine subexpressions.
 #[derive(Clone, Debug)]
@@ -99,67 +100,74 @@ impl Affine {
     }
 }
 
-impl Lowerer<'_> {
-    /// The range `[lo, hi]` of an s64 expression, when known.
-    pub fn range(&self, e: &Expr) -> Option<(i64, i64)> {
-        match self.bounds(e) {
-            (Some(lo), Some(hi)) => Some((lo, hi)),
-            _ => None,
-        }
+/// The range `[lo, hi]` of an s64 expression, when known, given the ranges of variables
+/// (loop counters, clamped indices): affine terms add up, `/` and `%` by positive constants,
+/// `max` and `min` bound their results. Shared by the lowering and the row-access proof
+/// (`crate::rows`).
+pub(crate) fn value_range(ranges: &HashMap<Var, (i64, i64)>, e: &Expr) -> Option<(i64, i64)> {
+    match bounds(ranges, e) {
+        (Some(lo), Some(hi)) => Some((lo, hi)),
+        _ => None,
     }
+}
 
-    /// Lower and upper bounds of an s64 expression, each when known (a clamp bounds its
-    /// result even when its operand is unknown, as for indices read from memory).
-    fn bounds(&self, e: &Expr) -> (Option<i64>, Option<i64>) {
-        let a = Affine::of(e);
-        let mut lo = Some(a.constant as i128);
-        let mut hi = Some(a.constant as i128);
-        for (atom, k) in &a.terms {
-            let (alo, ahi) = self.atom_bounds(atom);
-            let k = *k as i128;
-            let (low, high) = if k > 0 { (alo, ahi) } else { (ahi, alo) };
-            lo = lo.zip(low).map(|(x, b)| x + k * b as i128);
-            hi = hi.zip(high).map(|(x, b)| x + k * b as i128);
-        }
-        let fit = |x: Option<i128>| x.and_then(|x| i64::try_from(x).ok());
-        (fit(lo), fit(hi))
+/// Lower and upper bounds of an s64 expression, each when known (a clamp bounds its result
+/// even when its operand is unknown, as for indices read from memory).
+fn bounds(ranges: &HashMap<Var, (i64, i64)>, e: &Expr) -> (Option<i64>, Option<i64>) {
+    let a = Affine::of(e);
+    let mut lo = Some(a.constant as i128);
+    let mut hi = Some(a.constant as i128);
+    for (atom, k) in &a.terms {
+        let (alo, ahi) = atom_bounds(ranges, atom);
+        let k = *k as i128;
+        let (low, high) = if k > 0 { (alo, ahi) } else { (ahi, alo) };
+        lo = lo.zip(low).map(|(x, b)| x + k * b as i128);
+        hi = hi.zip(high).map(|(x, b)| x + k * b as i128);
     }
+    let fit = |x: Option<i128>| x.and_then(|x| i64::try_from(x).ok());
+    (fit(lo), fit(hi))
+}
 
-    fn atom_bounds(&self, atom: &Expr) -> (Option<i64>, Option<i64>) {
-        let Expr::Binary(op, a, b) = atom else {
-            return match atom {
-                Expr::Var(v) => self
-                    .ranges
-                    .get(v)
-                    .map_or((None, None), |&(l, h)| (Some(l), Some(h))),
-                _ => (None, None),
-            };
-        };
-        let (alo, ahi) = self.bounds(a);
-        let (blo, bhi) = self.bounds(b);
-        let divisor = match &**b {
-            Expr::Int(k, ScalarType::S64) if *k > 0 => Some(*k),
-            _ => None,
-        };
-        let either = |x: Option<i64>, y: Option<i64>, f: fn(i64, i64) -> i64| match (x, y) {
-            (Some(x), Some(y)) => Some(f(x, y)),
-            (x, y) => x.or(y),
-        };
-        match (op, divisor) {
-            (BinaryOp::Div, Some(k)) if alo >= Some(0) => (alo.map(|x| x / k), ahi.map(|x| x / k)),
-            (BinaryOp::Rem, Some(k)) if alo >= Some(0) => {
-                (Some(0), Some(ahi.map_or(k - 1, |h| h.min(k - 1))))
-            }
-            (BinaryOp::Max, _) => (
-                either(alo, blo, i64::max),
-                ahi.zip(bhi).map(|(x, y)| x.max(y)),
-            ),
-            (BinaryOp::Min, _) => (
-                alo.zip(blo).map(|(x, y)| x.min(y)),
-                either(ahi, bhi, i64::min),
-            ),
+fn atom_bounds(ranges: &HashMap<Var, (i64, i64)>, atom: &Expr) -> (Option<i64>, Option<i64>) {
+    let Expr::Binary(op, a, b) = atom else {
+        return match atom {
+            Expr::Var(v) => ranges
+                .get(v)
+                .map_or((None, None), |&(l, h)| (Some(l), Some(h))),
             _ => (None, None),
+        };
+    };
+    let (alo, ahi) = bounds(ranges, a);
+    let (blo, bhi) = bounds(ranges, b);
+    let divisor = match &**b {
+        Expr::Int(k, ScalarType::S64) if *k > 0 => Some(*k),
+        _ => None,
+    };
+    let either = |x: Option<i64>, y: Option<i64>, f: fn(i64, i64) -> i64| match (x, y) {
+        (Some(x), Some(y)) => Some(f(x, y)),
+        (x, y) => x.or(y),
+    };
+    match (op, divisor) {
+        (BinaryOp::Div, Some(k)) if alo >= Some(0) => (alo.map(|x| x / k), ahi.map(|x| x / k)),
+        (BinaryOp::Rem, Some(k)) if alo >= Some(0) => {
+            (Some(0), Some(ahi.map_or(k - 1, |h| h.min(k - 1))))
         }
+        (BinaryOp::Max, _) => (
+            either(alo, blo, i64::max),
+            ahi.zip(bhi).map(|(x, y)| x.max(y)),
+        ),
+        (BinaryOp::Min, _) => (
+            alo.zip(blo).map(|(x, y)| x.min(y)),
+            either(ahi, bhi, i64::min),
+        ),
+        _ => (None, None),
+    }
+}
+
+impl Lowerer<'_> {
+    /// The range `[lo, hi]` of an s64 expression, when known (see [`value_range`]).
+    pub fn range(&self, e: &Expr) -> Option<(i64, i64)> {
+        value_range(&self.ranges, e)
     }
 
     pub fn ix_add(&self, a: Expr, b: Expr) -> Expr {

@@ -30,7 +30,7 @@ mod builder;
 mod dynamic;
 mod element;
 mod elementwise;
-mod index;
+pub(crate) mod index;
 mod nest;
 mod reduce;
 mod reduce_blocks;
