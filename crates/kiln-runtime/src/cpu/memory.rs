@@ -1,6 +1,32 @@
 //! Raw memory: the aligned arena, and copies between buffers and literals.
 
 use kiln_hlo::{with_array_data, ArrayData, ArrayLiteral, ArrayShape, Literal};
+use std::sync::Mutex;
+
+/// Scratch blocks a thunk keeps between runs: each run (or each thread of one) takes a block
+/// and gives it back, so only the first runs allocate. At most [`Spares::KEEP`] are kept,
+/// enough for the threads that run one executable at once.
+#[derive(Default)]
+pub struct Spares(Mutex<Vec<Vec<u64>>>);
+
+impl Spares {
+    const KEEP: usize = 16;
+
+    /// A kept block, or a new zeroed one of `words` words (every block of a thunk has the
+    /// same size).
+    pub fn take(&self, words: usize) -> Vec<u64> {
+        let spare = self.0.lock().ok().and_then(|mut s| s.pop());
+        spare.unwrap_or_else(|| vec![0u64; words])
+    }
+
+    pub fn give(&self, block: Vec<u64>) {
+        if let Ok(mut spare) = self.0.lock() {
+            if spare.len() < Self::KEEP {
+                spare.push(block);
+            }
+        }
+    }
+}
 
 /// A 64-byte aligned, zero-initialized block of memory.
 pub struct Arena {

@@ -24,13 +24,12 @@
 //! [`BLOCK_BYTES`] (no group when a single row does not, or one block would be all rows);
 //! with several threads, each takes whole blocks with its own scratch.
 
-use super::memory::SendPtr;
+use super::memory::{SendPtr, Spares};
 use super::thunk::{Thunk, ThunkContext};
 use kiln_codegen::rows::RowAccess;
 use kiln_hlo::InstrId;
 use kiln_opt::buffer_assignment::{BufferAssignment, BufferId, BufferKind, RootOutputs};
 use std::collections::{BTreeMap, HashSet};
-use std::sync::Mutex;
 
 /// What one block of every row-accessed buffer of a group may take: well inside a core's L2.
 const BLOCK_BYTES: usize = 512 << 10;
@@ -51,7 +50,7 @@ pub struct RowGroup {
     /// Rows per block.
     pub(crate) block: i64,
     pub(crate) scratch: Vec<Scratch>,
-    spare: Mutex<Vec<Vec<u64>>>,
+    spare: Spares,
 }
 
 /// A kernel a group may take: the instruction, its schedule position, its arguments and how
@@ -278,7 +277,7 @@ impl RowGroup {
             rows,
             block,
             scratch,
-            spare: Mutex::new(Vec::new()),
+            spare: Spares::default(),
         })
     }
 
@@ -359,7 +358,7 @@ impl RowGroup {
 
     /// Rows `[start, end)`, block by block, every member on a block before the next block.
     fn run_rows(&self, buffers: &[SendPtr], start: i64, end: i64) {
-        let mut scratch = self.take_scratch();
+        let mut scratch = self.spare.take((self.block_bytes() + 64).div_ceil(8));
         // 64-byte aligned bases of each scratch buffer's block.
         let base = scratch.as_mut_ptr() as usize;
         let mut next = base.next_multiple_of(64);
@@ -406,20 +405,6 @@ impl RowGroup {
             }
             first = last;
         }
-        self.return_scratch(scratch);
-    }
-
-    fn take_scratch(&self) -> Vec<u64> {
-        let spare = self.spare.lock().ok().and_then(|mut s| s.pop());
-        spare.unwrap_or_else(|| vec![0u64; (self.block_bytes() + 64).div_ceil(8)])
-    }
-
-    fn return_scratch(&self, scratch: Vec<u64>) {
-        if let Ok(mut spare) = self.spare.lock() {
-            // Enough for the tasks of a few threads.
-            if spare.len() < 16 {
-                spare.push(scratch);
-            }
-        }
+        self.spare.give(scratch);
     }
 }

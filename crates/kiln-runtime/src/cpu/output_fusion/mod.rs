@@ -24,14 +24,14 @@ pub mod epilogue;
 use super::denormals::FlushDenormals;
 use super::kernel_source::KernelSource;
 use super::library::{self, LibraryCall, PlanContext};
-use super::memory::SendPtr;
+use super::memory::{SendPtr, Spares};
 use super::thunk::{ThunkContext, Value};
 use kiln_codegen::cpu::LoadedKernel;
 use kiln_codegen::lower::lower_computation;
 use kiln_hlo::{CompId, Error, InstrId, Module};
 use kiln_opt::buffer_assignment::{assign_buffers, BufferId, BufferKind};
 use rayon::prelude::*;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// Below this many iterations a kernel is not worth splitting across threads.
 const MIN_PARALLEL_ITERATIONS: i64 = 2;
@@ -52,7 +52,7 @@ pub struct OutputFusion {
     /// The product is computed into the output buffer, else into scratch of this size.
     pub(crate) in_place: bool,
     pub(crate) scratch_bytes: usize,
-    pub(crate) scratch: Mutex<Vec<Vec<u64>>>,
+    pub(crate) scratch: Spares,
 }
 
 /// What building the thunk needs from the program being built.
@@ -130,7 +130,7 @@ impl OutputFusion {
             output,
             in_place,
             scratch_bytes,
-            scratch: Mutex::new(Vec::new()),
+            scratch: Spares::default(),
         })
     }
 
@@ -166,19 +166,12 @@ impl OutputFusion {
     }
 
     fn take_scratch(&self) -> Option<Vec<u64>> {
-        if self.in_place {
-            return None;
-        }
-        let spare = self.scratch.lock().ok().and_then(|mut s| s.pop());
-        Some(spare.unwrap_or_else(|| vec![0u64; self.scratch_bytes.div_ceil(8).max(1)]))
+        (!self.in_place).then(|| self.scratch.take(self.scratch_bytes.div_ceil(8).max(1)))
     }
 
     fn return_scratch(&self, scratch: Option<Vec<u64>>) {
-        if let (Some(s), Ok(mut spare)) = (scratch, self.scratch.lock()) {
-            // Keep a few: enough for the threads that run one executable at once.
-            if spare.len() < 4 {
-                spare.push(s);
-            }
+        if let Some(s) = scratch {
+            self.scratch.give(s);
         }
     }
 }
