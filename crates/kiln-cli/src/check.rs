@@ -20,12 +20,15 @@ pub struct CheckArgs {
     /// Run the optimization pipeline before running each case.
     #[arg(long)]
     optimize: bool,
+    /// Threads for the CPU backend's parallel loops (the interpreter runs on one).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     #[command(flatten)]
     cache: CacheFlags,
 }
 
 pub fn check(args: &CheckArgs) -> Result<bool, String> {
-    let backend = args.cache.backend(&args.backend, 1)?;
+    let backend = args.cache.backend(&args.backend, args.threads)?;
     let mut dirs = Vec::new();
     for path in &args.paths {
         dirs.extend(case_dirs_under(path)?);

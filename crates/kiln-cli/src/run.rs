@@ -31,13 +31,16 @@ pub struct RunArgs {
     /// back to the interpreter and why (stderr).
     #[arg(long)]
     explain: bool,
+    /// Threads for the CPU backend's parallel loops (the interpreter runs on one).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     #[command(flatten)]
     cache: CacheFlags,
 }
 
 pub fn run(args: &RunArgs) -> Result<bool, String> {
     let module = load_module(&args.model)?;
-    let backend = args.cache.backend(&args.backend, 1)?;
+    let backend = args.cache.backend(&args.backend, args.threads)?;
     let inputs = if args.inputs.is_empty() {
         let int_high = inputs::sidecar_int_high(&args.model).unwrap_or(4);
         inputs::random_inputs(&module, args.seed, int_high)?

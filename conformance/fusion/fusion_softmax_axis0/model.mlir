@@ -1,0 +1,90 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<13x17xf32>) -> (tensor<513xf32> {jax.result_info = "result[0]"}, tensor<300xf32> {jax.result_info = "result[1]"}) {
+    %0 = stablehlo.reshape %arg0 : (tensor<13x17xf32>) -> tensor<1x13x1x17xf32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x13x1x17xf32>) -> tensor<40x13x18x17xf32>
+    %2 = stablehlo.reshape %1 : (tensor<40x13x18x17xf32>) -> tensor<520x306xf32>
+    %3 = stablehlo.slice %2 [0:513, 0:300] : (tensor<520x306xf32>) -> tensor<513x300xf32>
+    %4 = stablehlo.iota dim = 0 : tensor<513x300xi32>
+    %5 = stablehlo.iota dim = 1 : tensor<513x300xi32>
+    %c = stablehlo.constant dense<7> : tensor<i32>
+    %6 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<513x300xi32>
+    %7 = stablehlo.multiply %6, %4 : tensor<513x300xi32>
+    %c_0 = stablehlo.constant dense<13> : tensor<i32>
+    %8 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<513x300xi32>
+    %9 = stablehlo.multiply %8, %5 : tensor<513x300xi32>
+    %10 = stablehlo.add %7, %9 : tensor<513x300xi32>
+    %c_1 = stablehlo.constant dense<23> : tensor<i32>
+    %11 = call @remainder(%10, %c_1) : (tensor<513x300xi32>, tensor<i32>) -> tensor<513x300xi32>
+    %12 = stablehlo.convert %11 : (tensor<513x300xi32>) -> tensor<513x300xf32>
+    %cst = stablehlo.constant dense<6.250000e-02> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<513x300xf32>
+    %14 = stablehlo.multiply %12, %13 : tensor<513x300xf32>
+    %15 = stablehlo.add %3, %14 : tensor<513x300xf32>
+    %cst_2 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %16 = stablehlo.reduce(%15 init: %cst_2) applies stablehlo.maximum across dimensions = [0] : (tensor<513x300xf32>, tensor<f32>) -> tensor<300xf32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [1] : (tensor<300xf32>) -> tensor<1x300xf32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1] : (tensor<1x300xf32>) -> tensor<513x300xf32>
+    %19 = stablehlo.subtract %15, %18 : tensor<513x300xf32>
+    %20 = stablehlo.exponential %19 : tensor<513x300xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %21 = stablehlo.reduce(%20 init: %cst_3) applies stablehlo.add across dimensions = [0] : (tensor<513x300xf32>, tensor<f32>) -> tensor<300xf32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [1] : (tensor<300xf32>) -> tensor<1x300xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<1x300xf32>) -> tensor<513x300xf32>
+    %24 = stablehlo.divide %20, %23 : tensor<513x300xf32>
+    %25 = stablehlo.iota dim = 0 : tensor<300xf32>
+    %cst_4 = stablehlo.constant dense<1.300000e-02> : tensor<f32>
+    %26 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<300xf32>
+    %27 = stablehlo.multiply %26, %25 : tensor<300xf32>
+    %28 = stablehlo.cosine %27 : tensor<300xf32>
+    %cst_5 = stablehlo.constant dense<1.500000e+00> : tensor<f32>
+    %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<300xf32>
+    %30 = stablehlo.add %28, %29 : tensor<300xf32>
+    %31 = stablehlo.iota dim = 0 : tensor<513xf32>
+    %cst_6 = stablehlo.constant dense<2.900000e-02> : tensor<f32>
+    %32 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<513xf32>
+    %33 = stablehlo.multiply %32, %31 : tensor<513xf32>
+    %34 = stablehlo.sine %33 : tensor<513xf32>
+    %cst_7 = stablehlo.constant dense<1.500000e+00> : tensor<f32>
+    %35 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<513xf32>
+    %36 = stablehlo.add %34, %35 : tensor<513xf32>
+    %37 = stablehlo.broadcast_in_dim %30, dims = [1] : (tensor<300xf32>) -> tensor<1x300xf32>
+    %38 = stablehlo.broadcast_in_dim %37, dims = [0, 1] : (tensor<1x300xf32>) -> tensor<513x300xf32>
+    %39 = stablehlo.multiply %24, %38 : tensor<513x300xf32>
+    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %40 = stablehlo.reduce(%39 init: %cst_8) applies stablehlo.add across dimensions = [1] : (tensor<513x300xf32>, tensor<f32>) -> tensor<513xf32>
+    %41 = stablehlo.broadcast_in_dim %36, dims = [0] : (tensor<513xf32>) -> tensor<513x1xf32>
+    %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<513x1xf32>) -> tensor<513x300xf32>
+    %43 = stablehlo.multiply %24, %42 : tensor<513x300xf32>
+    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %44 = stablehlo.reduce(%43 init: %cst_9) applies stablehlo.add across dimensions = [0] : (tensor<513x300xf32>, tensor<f32>) -> tensor<300xf32>
+    return %40, %44 : tensor<513xf32>, tensor<300xf32>
+  }
+  func.func private @remainder(%arg0: tensor<513x300xi32>, %arg1: tensor<i32>) -> tensor<513x300xi32> {
+    %0 = stablehlo.convert %arg1 : tensor<i32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.compare EQ, %0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %2 = call @_where(%1, %c_0, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<513x300xi32>
+    %4 = stablehlo.remainder %arg0, %3 : tensor<513x300xi32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %5 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<513x300xi32>
+    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<513x300xi32>, tensor<513x300xi32>) -> tensor<513x300xi1>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %7 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<513x300xi32>
+    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<513x300xi32>, tensor<513x300xi32>) -> tensor<513x300xi1>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %9 = stablehlo.compare LT, %2, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<513x300xi1>
+    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<513x300xi1>, tensor<513x300xi1>) -> tensor<513x300xi1>
+    %12 = stablehlo.and %11, %6 : tensor<513x300xi1>
+    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<513x300xi32>
+    %14 = stablehlo.add %4, %13 : tensor<513x300xi32>
+    %15 = stablehlo.select %12, %14, %4 : tensor<513x300xi1>, tensor<513x300xi32>
+    return %15 : tensor<513x300xi32>
+  }
+  func.func private @_where(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
+    return %0 : tensor<i32>
+  }
+}
