@@ -11,7 +11,7 @@ use crate::util::{array, copy_element, scalar_at};
 use crate::{Evaluator, OpError, OpResult};
 use kiln_hlo::{
     ArrayData, ArrayLiteral, CompId, Computation, ConstantValue, Error, InstrId, Instruction,
-    Literal, Module, Opcode, Shape,
+    Literal, Module, Opcode, PrimitiveType, Shape,
 };
 use std::borrow::Cow;
 
@@ -324,6 +324,39 @@ pub(crate) fn identity(ops: &[&Literal]) -> OpResult {
     ops.first()
         .map(|&l| l.clone())
         .ok_or_else(|| "missing operand 0".into())
+}
+
+/// A collective on Kiln's one device (see `kiln_hlo::collectives`).
+pub(crate) fn single_device_collective(instr: &Instruction, ops: &[&Literal]) -> OpResult {
+    use kiln_hlo::collectives::{single_device, SingleDevice};
+    let outcome = single_device(instr).ok_or("not a collective")??;
+    let result = match outcome {
+        SingleDevice::DeviceZero => Literal::scalar(ArrayData::U32(vec![0]), PrimitiveType::U32)?,
+        SingleDevice::Zeros => zeros_of(&instr.shape)?,
+        SingleDevice::Operands if instr.shape.is_tuple() => {
+            Literal::Tuple(ops.iter().map(|&l| l.clone()).collect())
+        }
+        SingleDevice::Operands => identity(ops)?,
+    };
+    if !result.shape().compatible(&instr.shape) {
+        return Err(format!(
+            "a group of one device returns the operand, {}, but the result is {}",
+            result.shape(),
+            instr.shape
+        )
+        .into());
+    }
+    Ok(result)
+}
+
+fn zeros_of(shape: &Shape) -> Result<Literal, String> {
+    match shape {
+        Shape::Array(a) => Ok(Literal::Array(ArrayLiteral::zeros(a.ty, a.dims.clone())?)),
+        Shape::Tuple(elems) => Ok(Literal::Tuple(
+            elems.iter().map(zeros_of).collect::<Result<_, _>>()?,
+        )),
+        other => Err(format!("cannot make zeros of {other}")),
+    }
 }
 
 fn called(instr: &Instruction, comp: Option<CompId>, what: &str) -> Result<CompId, OpError> {

@@ -3,6 +3,7 @@
 
 pub mod attrs;
 pub mod binary;
+pub mod collectives;
 pub mod error;
 pub mod float8;
 pub mod fma;

@@ -17,6 +17,7 @@ pub mod module_rewrite;
 pub mod pass;
 pub mod pipeline;
 pub mod rewrite;
+pub mod single_device_collectives;
 pub mod tuple_simplify;
 pub mod while_licm;
 pub mod while_simplify;

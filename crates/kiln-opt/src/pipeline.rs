@@ -1,7 +1,7 @@
 //! The optimization pipelines, declared in one readable place.
 //!
-//! Default (target-independent) pipeline: inline calls first (so later passes see whole
-//! graphs), then a fixed-point group of simplifications that feed each other (folding exposes
+//! Default (target-independent) pipeline: collectives become the values they have on one
+//! device and calls are inlined first (so later passes see whole graphs), then a fixed-point group of simplifications that feed each other (folding exposes
 //! simplifications and vice versa), then compute transposed dot results directly,
 //! canonicalize dots for the GEMM library calls and clean up. The backend pipeline then
 //! forms fusions for code generation.
@@ -16,6 +16,7 @@ use crate::dot_transposed_result::DotTransposedResult;
 use crate::fusion::Fusion;
 use crate::inline_calls::InlineCalls;
 use crate::pass::{Pass, Pipeline, Step};
+use crate::single_device_collectives::SingleDeviceCollectives;
 use crate::tuple_simplify::TupleSimplify;
 use crate::while_licm::WhileLicm;
 use crate::while_simplify::WhileSimplify;
@@ -23,6 +24,7 @@ use crate::while_simplify::WhileSimplify;
 /// One instance of every pass, in pipeline order (for `kiln opt --passes a,b,c`).
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(SingleDeviceCollectives),
         Box::new(InlineCalls),
         Box::new(AlgebraicSimplifier),
         Box::new(ConstantFolding),
@@ -58,6 +60,7 @@ pub fn default_pipeline() -> Pipeline {
     ];
     Pipeline {
         steps: vec![
+            Step::Pass(Box::new(SingleDeviceCollectives)),
             Step::Pass(Box::new(InlineCalls)),
             Step::FixedPoint {
                 name: "simplify",
