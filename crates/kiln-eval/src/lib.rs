@@ -151,6 +151,7 @@ impl<'m> Evaluator<'m> {
             AfterAll => Ok(Literal::Token),
             Map => control::map(self, instr, ops),
             RngBitGenerator => control::rng_bit_generator(instr, ops),
+            Rng => crate::rng::rng(instr, ops),
             op if kiln_hlo::collectives::is_single_device_collective(op) => {
                 control::single_device_collective(instr, ops)
             }

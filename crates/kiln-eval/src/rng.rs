@@ -9,7 +9,113 @@
 
 use crate::util::{array, from_le_bytes};
 use crate::OpResult;
-use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType, RngAlgorithm, Shape};
+use kiln_hlo::{
+    ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType, RandomDistribution, RngAlgorithm,
+    Shape,
+};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Draws of `rng` so far in this process: each evaluation takes the next Philox key, so that
+/// every draw (every loop iteration, every run) gives new numbers, as XLA's stateful `rng`
+/// does.
+static RNG_DRAWS: AtomicU64 = AtomicU64::new(0);
+
+/// `rng(a, b), distribution=rng_uniform|rng_normal`: uniform in `[a, b)` (floats; integers
+/// too, with `b > a`) or normal with mean `a` and standard deviation `b` (floats).
+///
+/// XLA leaves the generator implementation-defined (XLA:CPU expands the op with a seed of
+/// its own), so no program can depend on the exact numbers; Kiln draws Philox-4x32 bits
+/// keyed by a process-wide draw counter: the numbers differ from XLA's, the distribution is
+/// the one asked for.
+pub(crate) fn rng(instr: &Instruction, ops: &[&Literal]) -> OpResult {
+    let (a, b) = match ops {
+        [a, b] => (array(a)?, array(b)?),
+        _ => return Err(format!("rng takes 2 operands, got {}", ops.len()).into()),
+    };
+    let Shape::Array(shape) = &instr.shape else {
+        return Err("rng returns an array".into());
+    };
+    let ty = shape.ty;
+    let distribution = instr
+        .attrs
+        .distribution
+        .ok_or("rng needs distribution=rng_uniform or rng_normal")?;
+    let a = scalar_f64(a)?;
+    let b = scalar_f64(b)?;
+    let n = element_count(&shape.dims)?;
+    let draw = RNG_DRAWS.fetch_add(1, Ordering::Relaxed);
+    let key = split(draw ^ 0x6b69_6c6e_0000_0000);
+    // Two uniform numbers in [0, 1) with 53 random bits each per Philox block.
+    let unit = |i: usize| -> [f64; 2] {
+        let r = philox4x32(key, [i as u32, (i as u64 >> 32) as u32, 0, 0]);
+        let to_unit = |hi: u32, lo: u32| (join(lo, hi) >> 11) as f64 / (1u64 << 53) as f64;
+        [to_unit(r[0], r[1]), to_unit(r[2], r[3])]
+    };
+    let values: Vec<f64> = match distribution {
+        RandomDistribution::Uniform if ty.is_float() => (0..n)
+            .map(|i| {
+                let v = a + (b - a) * unit(i)[0];
+                // Rounding to the result type must not reach `b`.
+                if v >= b {
+                    a
+                } else {
+                    v
+                }
+            })
+            .collect(),
+        RandomDistribution::Uniform if ty.is_integral() => {
+            let span = (b - a).max(1.0);
+            (0..n)
+                .map(|i| a + (unit(i)[0] * span).floor().min(span - 1.0))
+                .collect()
+        }
+        RandomDistribution::Normal if ty.is_float() => (0..n)
+            .map(|i| {
+                let [u, v] = unit(i);
+                let radius = (-2.0 * (1.0 - u).ln()).sqrt();
+                a + b * radius * (std::f64::consts::TAU * v).cos()
+            })
+            .collect(),
+        _ => {
+            return Err(format!(
+                "rng cannot draw {ty} values from distribution={}",
+                distribution.text()
+            )
+            .into())
+        }
+    };
+    let wide = ArrayLiteral::new(
+        PrimitiveType::F64,
+        shape.dims.clone(),
+        ArrayData::F64(values),
+    )?;
+    let data = if ty == PrimitiveType::F64 {
+        wide.data
+    } else if ty.is_float() {
+        crate::elementwise::convert::convert(&wide, ty)?
+    } else {
+        let ints: Vec<i64> = match &wide.data {
+            ArrayData::F64(v) => v.iter().map(|&x| x as i64).collect(),
+            _ => unreachable!("built as f64"),
+        };
+        let ints = ArrayLiteral::new(PrimitiveType::S64, shape.dims.clone(), ArrayData::S64(ints))?;
+        crate::elementwise::convert::convert(&ints, ty)?
+    };
+    Ok(Literal::Array(ArrayLiteral::new(
+        ty,
+        shape.dims.clone(),
+        data,
+    )?))
+}
+
+fn scalar_f64(x: &ArrayLiteral) -> Result<f64, String> {
+    let one = ArrayLiteral::new(x.ty, vec![], x.data.clone())
+        .map_err(|_| format!("rng bounds must be scalars, got {}", x.shape()))?;
+    match crate::elementwise::convert::convert(&one, PrimitiveType::F64)? {
+        ArrayData::F64(v) if v.len() == 1 => Ok(v[0]),
+        _ => Err("rng bounds must be scalars".into()),
+    }
+}
 
 pub(crate) fn rng_bit_generator(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let state = array(ops.first().ok_or("missing operand 0")?)?;
@@ -241,5 +347,57 @@ mod tests {
         assert_eq!(split_in_halves(&[3, 4]), (vec![3, 2], Some(1)));
         assert_eq!(split_in_halves(&[3, 5]), (vec![3, 3], Some(1)));
         assert_eq!(split_in_halves(&[]), (vec![1], None));
+    }
+
+    fn draw(ty: &str, distribution: &str, a: &str, b: &str, n: usize) -> Vec<f64> {
+        let text = format!(
+            "HloModule m\nENTRY e {{\n  a = {ty}[] constant({a})\n  b = {ty}[] constant({b})\n  ROOT r = {ty}[{n}] rng(a, b), distribution={distribution}\n}}\n"
+        );
+        let module = kiln_hlo::parse_module(&text).expect("parse");
+        let out = crate::Evaluator::new(&module).run(&[]).expect("run");
+        let wide =
+            crate::elementwise::convert::convert(out.as_array().unwrap(), PrimitiveType::F64);
+        match wide.unwrap() {
+            ArrayData::F64(v) => v,
+            _ => unreachable!(),
+        }
+    }
+
+    fn mean_and_deviation(v: &[f64]) -> (f64, f64) {
+        let mean = v.iter().sum::<f64>() / v.len() as f64;
+        let var = v.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / v.len() as f64;
+        (mean, var.sqrt())
+    }
+
+    #[test]
+    fn rng_draws_the_distribution_asked_for() {
+        let u = draw("f32", "rng_uniform", "-1", "3", 20000);
+        assert!(u.iter().all(|&x| (-1.0..3.0).contains(&x)));
+        let (mean, dev) = mean_and_deviation(&u);
+        assert!(
+            (mean - 1.0).abs() < 0.05 && (dev - 4.0 / 12f64.sqrt()).abs() < 0.05,
+            "{mean} {dev}"
+        );
+        let k = draw("s32", "rng_uniform", "5", "9", 20000);
+        assert!(k
+            .iter()
+            .all(|&x| x.fract() == 0.0 && (5.0..9.0).contains(&x)));
+        for value in 5..9 {
+            let share = k.iter().filter(|&&x| x == value as f64).count() as f64 / k.len() as f64;
+            assert!((share - 0.25).abs() < 0.02, "{value}: {share}");
+        }
+        let g = draw("f64", "rng_normal", "2", "0.5", 20000);
+        let (mean, dev) = mean_and_deviation(&g);
+        assert!(
+            (mean - 2.0).abs() < 0.02 && (dev - 0.5).abs() < 0.02,
+            "{mean} {dev}"
+        );
+    }
+
+    #[test]
+    fn every_rng_draw_is_new() {
+        let first = draw("f32", "rng_uniform", "0", "1", 64);
+        let second = draw("f32", "rng_uniform", "0", "1", 64);
+        assert_ne!(first, second);
     }
 }

@@ -12,7 +12,7 @@
 mod binary;
 mod compare;
 mod complex;
-mod convert;
+pub(crate) mod convert;
 mod lift;
 mod math;
 mod scalar;
