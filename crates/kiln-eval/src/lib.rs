@@ -173,6 +173,7 @@ impl<'m> Evaluator<'m> {
             Pad => shape_ops::pad(instr, ops),
             Reverse => shape_ops::reverse(instr, ops),
             Iota => shape_ops::iota(instr),
+            GetDimensionSize => shape_ops::get_dimension_size(instr, ops),
             DynamicSlice => shape_ops::dynamic_slice(instr, ops),
             DynamicUpdateSlice => shape_ops::dynamic_update_slice(instr, ops),
             Gather => gather_scatter::gather(instr, ops),

@@ -426,3 +426,22 @@ pub(crate) fn dynamic_update_slice(instr: &Instruction, ops: &[&Literal]) -> OpR
         checked_take(&all, &picks)?,
     )?)
 }
+
+/// `get-dimension-size(x), dimensions={d}`: the size of dimension `d` as an `s32` (Kiln's
+/// shapes are static, so it is the declared size).
+pub(crate) fn get_dimension_size(instr: &Instruction, ops: &[&Literal]) -> OpResult {
+    let x = array_operand(ops, 0)?;
+    let dims = required(&instr.attrs.dimensions, "dimensions")?;
+    let [d] = dims.as_slice() else {
+        return Err(format!("get-dimension-size takes one dimension, got {dims:?}").into());
+    };
+    let size = usize::try_from(*d)
+        .ok()
+        .and_then(|d| x.dims.get(d))
+        .ok_or_else(|| format!("dimension {d} is out of range for {}", x.shape()))?;
+    let size = i32::try_from(*size).map_err(|_| format!("dimension size {size} exceeds s32"))?;
+    Ok(Literal::scalar(
+        ArrayData::S32(vec![size]),
+        PrimitiveType::S32,
+    )?)
+}

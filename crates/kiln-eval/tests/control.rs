@@ -342,3 +342,47 @@ fn rng_bit_generator_matches_xla_cpu() {
         "{bits:x?}"
     );
 }
+
+#[test]
+fn collectives_on_one_device_and_dimension_sizes() {
+    let hlo = r#"HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  r = f32[2,3] all-reduce(x), channel_id=1, replica_groups={{0}}, to_apply=add
+  g = f32[2,3] all-gather(r), channel_id=2, replica_groups={{0}}, dimensions={0}
+  c = f32[2,3] collective-broadcast(g), channel_id=3, replica_groups={{0}}
+  z = f32[2,3] collective-permute(x), channel_id=4, source_target_pairs={}
+  n = s32[] get-dimension-size(x), dimensions={1}
+  i = u32[] partition-id()
+  ROOT t = (f32[2,3], f32[2,3], s32[], u32[]) tuple(c, z, n, i)
+}
+"#;
+    let x = f32s(&[2, 3], &[1.0, -2.0, 3.5, 0.0, 7.0, -0.5]);
+    let out = run(hlo, std::slice::from_ref(&x)).expect("runs");
+    let Literal::Tuple(parts) = out else {
+        panic!("a tuple")
+    };
+    assert_eq!(parts[0], x, "a group of one returns the operand");
+    assert_eq!(
+        parts[1],
+        f32s(&[2, 3], &[0.0; 6]),
+        "a permute sending nothing gives zeros"
+    );
+    assert_eq!(scalar_s32(&parts[2]), 3);
+    assert_eq!(
+        parts[3],
+        lit(PrimitiveType::U32, &[], ArrayData::U32(vec![0]))
+    );
+
+    let two_devices = hlo.replace(
+        "replica_groups={{0}}, to_apply",
+        "replica_groups={{0,1}}, to_apply",
+    );
+    let err = run(&two_devices, &[x]).unwrap_err();
+    assert!(err.contains("`r`") && err.contains("one device"), "{err}");
+}

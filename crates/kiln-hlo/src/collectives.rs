@@ -6,8 +6,9 @@
 //! `ppermute` a `collective-permute`, `axis_index` a `partition-id`). On one device each group
 //! holds only device 0, so:
 //!
-//! - `all-reduce`, `all-gather`, `reduce-scatter` and `all-to-all` return their operands
-//!   (one contribution folds to itself, gathers and scatters over a group of one move nothing);
+//! - `all-reduce`, `all-gather`, `reduce-scatter`, `all-to-all` and `collective-broadcast`
+//!   return their operands (one contribution folds to itself, gathers, scatters and broadcasts
+//!   over a group of one move nothing);
 //! - `collective-permute` returns its operand when a `{0,0}` pair sends device 0 its own data,
 //!   and zeros when no pair targets device 0;
 //! - `replica-id` and `partition-id` are `0`.
@@ -38,6 +39,7 @@ pub fn is_single_device_collective(opcode: Opcode) -> bool {
             | AllGather
             | ReduceScatter
             | AllToAll
+            | CollectiveBroadcast
             | CollectivePermute
             | ReplicaId
             | PartitionId
@@ -50,7 +52,7 @@ pub fn single_device(instr: &Instruction) -> Option<Result<SingleDevice, String>
     use Opcode::*;
     match instr.opcode {
         ReplicaId | PartitionId => Some(Ok(SingleDevice::DeviceZero)),
-        AllReduce | AllGather | ReduceScatter | AllToAll => {
+        AllReduce | AllGather | ReduceScatter | AllToAll | CollectiveBroadcast => {
             Some(check_groups(instr).map(|()| SingleDevice::Operands))
         }
         CollectivePermute => Some(permute(instr)),
@@ -189,6 +191,8 @@ mod tests {
         }
         let gather = "f32[4] all-gather(x), channel_id=1, replica_groups={{0}}, dimensions={0}, use_global_device_ids=true";
         assert_eq!(outcome(gather), Ok(SingleDevice::Operands));
+        let broadcast = "f32[4] collective-broadcast(x), channel_id=1, replica_groups={{0}}";
+        assert_eq!(outcome(broadcast), Ok(SingleDevice::Operands));
     }
 
     #[test]
