@@ -110,7 +110,8 @@ fn bitcast_convert(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, L
 
 /// `reduce-precision` on the bit pattern, exactly as XLA (and the interpreter) do it: round
 /// the mantissa to nearest even, then flush exponents out of the narrow range to ±0 or ±inf;
-/// NaNs stay NaN (or become inf when no mantissa bits remain).
+/// a NaN stays the same NaN, even with no mantissa bits left (XLA:CPU keeps it; truncating
+/// its mantissa would make it an infinity).
 fn reduce_precision(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError> {
     let operand = lw.operand(node, 0)?;
     let ty = lw.elem_type(operand, 0)?;
@@ -141,8 +142,7 @@ fn reduce_precision(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, 
         f.c(!f.sign_mask & f.width_mask),
     );
     let is_nan = cmp(CmpOp::Gt, magnitude, f.c(f.exp_mask));
-    let nan = if dest_m > 0 { bits } else { f.c(f.exp_mask) };
-    Ok(from_bits(select(is_nan, nan, r), ty))
+    Ok(from_bits(select(is_nan, bits, r), ty))
 }
 
 /// A binary float format's bit fields, and reduce-precision's steps on its patterns (held

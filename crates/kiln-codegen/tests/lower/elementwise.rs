@@ -1,6 +1,7 @@
 //! Elementwise ops in every kernel type, conversions and bitcasts, chains with shared values.
 
-use crate::harness::{check, innermost_loops, Tol};
+use crate::harness::{check, check_with, innermost_loops, Tol};
+use kiln_hlo::Literal;
 
 const FLOATS: &[&str] = &["f32", "f64", "f16", "bf16"];
 const INTS: &[&str] = &["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64"];
@@ -321,5 +322,31 @@ fn reduce_precision() {
             );
             check(&hlo, Tol::Exact);
         }
+    }
+    // A NaN stays NaN even with no mantissa bits left, as on XLA:CPU (truncating its
+    // mantissa would make it an infinity).
+    let values = [
+        f32::NAN,
+        -f32::NAN,
+        f32::INFINITY,
+        1e30,
+        -2.5,
+        0.0,
+        1e-30,
+        3.0,
+    ];
+    let nan = Literal::Array(
+        kiln_hlo::ArrayLiteral::new(
+            kiln_hlo::PrimitiveType::F32,
+            vec![8],
+            kiln_hlo::ArrayData::F32(values.to_vec()),
+        )
+        .unwrap(),
+    );
+    for (e, m) in [(3, 0), (8, 0), (5, 2)] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = f32[8] parameter(0)\n  ROOT r = f32[8] reduce-precision(a), exponent_bits={e}, mantissa_bits={m}\n}}\n"
+        );
+        check_with(&hlo, std::slice::from_ref(&nan), Tol::Exact);
     }
 }
