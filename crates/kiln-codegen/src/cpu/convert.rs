@@ -180,10 +180,16 @@ pub(super) fn half_to_f32(m: &mut M, ty: ScalarType, h: Value) -> Value {
     let sign = m.shl(sign, 16);
     let em = m.bandc(h, 0x7fff);
     let shifted = m.shl(em, 13);
-    // Rebias by scaling: exact for normals and subnormals alike.
-    let f = m.float(shifted);
-    let f = m.mulc(f, f32::from_bits(0x7780_0000)); // 2^112
-    let fb = m.bits(f);
+    // Normal numbers: rebias the exponent in the bits. Subnormals (and zeros): the integer
+    // mantissa times 2^-24, exact and a normal f32. No step reads an f32 subnormal, which
+    // kernels (running with denormals as zero, like XLA:CPU) would take for 0, while an f16
+    // subnormal is a value that widens to a normal f32.
+    let normal = m.iaddc(shifted, (127 - 15) << 23);
+    let mantissa = m.int_to_float(em);
+    let sub = m.mulc(mantissa, f32::from_bits(0x3380_0000)); // 2^-24
+    let sub = m.bits(sub);
+    let is_sub = m.icmpc(IntCC::SignedLessThan, em, 0x400);
+    let fb = m.sel(is_sub, sub, normal);
     let inf_nan = m.icmpc(IntCC::SignedGreaterThanOrEqual, em, 0x7c00);
     let special = m.borc(shifted, 0x7f80_0000);
     let r = m.sel(inf_nan, special, fb);
