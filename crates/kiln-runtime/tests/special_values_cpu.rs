@@ -297,3 +297,139 @@ fn chains_and_conversions_on_special_values() {
     }
     assert_none(failures);
 }
+
+/// Integer edge values of a type: zero, ±1, the extremes and their neighbours, shift counts
+/// around the width.
+fn int_specials(ty: &str) -> Vec<i64> {
+    let (min, max): (i64, i64) = match ty {
+        "s8" => (i8::MIN as i64, i8::MAX as i64),
+        "s16" => (i16::MIN as i64, i16::MAX as i64),
+        "s32" => (i32::MIN as i64, i32::MAX as i64),
+        "s64" => (i64::MIN, i64::MAX),
+        "u8" => (0, u8::MAX as i64),
+        "u16" => (0, u16::MAX as i64),
+        "u32" => (0, u32::MAX as i64),
+        _ => (0, -1), // u64: all ones
+    };
+    let mut v = vec![
+        0,
+        1,
+        -1,
+        2,
+        -2,
+        7,
+        8,
+        15,
+        16,
+        31,
+        32,
+        63,
+        64,
+        min,
+        min.wrapping_add(1),
+        max,
+        max.wrapping_sub(1),
+        100,
+        -100,
+    ];
+    let base = v.clone();
+    for shift in 1..base.len() {
+        v.extend(base.iter().cycle().skip(shift).take(base.len()));
+    }
+    v
+}
+
+fn int_array(ty: &str, values: &[i64]) -> Literal {
+    let n = vec![values.len() as i64];
+    let (ty, data) = match ty {
+        "s8" => (
+            PrimitiveType::S8,
+            ArrayData::S8(values.iter().map(|&x| x as i8).collect()),
+        ),
+        "s16" => (
+            PrimitiveType::S16,
+            ArrayData::S16(values.iter().map(|&x| x as i16).collect()),
+        ),
+        "s32" => (
+            PrimitiveType::S32,
+            ArrayData::S32(values.iter().map(|&x| x as i32).collect()),
+        ),
+        "s64" => (PrimitiveType::S64, ArrayData::S64(values.to_vec())),
+        "u8" => (
+            PrimitiveType::U8,
+            ArrayData::U8(values.iter().map(|&x| x as u8).collect()),
+        ),
+        "u16" => (
+            PrimitiveType::U16,
+            ArrayData::U16(values.iter().map(|&x| x as u16).collect()),
+        ),
+        "u32" => (
+            PrimitiveType::U32,
+            ArrayData::U32(values.iter().map(|&x| x as u32).collect()),
+        ),
+        _ => (
+            PrimitiveType::U64,
+            ArrayData::U64(values.iter().map(|&x| x as u64).collect()),
+        ),
+    };
+    Literal::Array(ArrayLiteral::new(ty, n, data).unwrap())
+}
+
+#[test]
+fn integer_ops_on_edge_values() {
+    let binary = [
+        "add",
+        "subtract",
+        "multiply",
+        "divide",
+        "remainder",
+        "maximum",
+        "minimum",
+        "and",
+        "or",
+        "xor",
+        "shift-left",
+        "shift-right-logical",
+        "shift-right-arithmetic",
+        "power",
+    ];
+    let unary = [
+        "negate",
+        "abs",
+        "sign",
+        "not",
+        "popcnt",
+        "count-leading-zeros",
+    ];
+    let mut failures = Vec::new();
+    for ty in ["s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64"] {
+        let values = int_specials(ty);
+        let n = values.len();
+        let shifted: Vec<i64> = values.iter().cycle().skip(5).take(n).copied().collect();
+        let args = [int_array(ty, &values), int_array(ty, &shifted)];
+        for op in binary {
+            let text = format!(
+                "HloModule m\nENTRY e {{\n  a = {ty}[{n}] parameter(0)\n  b = {ty}[{n}] parameter(1)\n  ROOT r = {ty}[{n}] {op}(a, b)\n}}\n"
+            );
+            check(&mut failures, &text, &args, 0.0, 0.0);
+        }
+        for op in unary {
+            if ty.starts_with('u') && matches!(op, "abs" | "sign" | "negate") {
+                continue;
+            }
+            let text = format!(
+                "HloModule m\nENTRY e {{\n  a = {ty}[{n}] parameter(0)\n  ROOT r = {ty}[{n}] {op}(a)\n}}\n"
+            );
+            check(&mut failures, &text, &args[..1], 0.0, 0.0);
+        }
+        for to in [
+            "f32", "f64", "f16", "bf16", "s8", "s64", "u8", "u64", "pred",
+        ] {
+            let text = format!(
+                "HloModule m\nENTRY e {{\n  a = {ty}[{n}] parameter(0)\n  ROOT r = {to}[{n}] convert(a)\n}}\n"
+            );
+            check(&mut failures, &text, &args[..1], 0.0, 0.0);
+        }
+    }
+    assert_none(failures);
+}
