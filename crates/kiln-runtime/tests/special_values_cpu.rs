@@ -8,7 +8,9 @@
 //! for bit, except that where the interpreter flushes a denormal result to zero (as XLA:CPU
 //! does) a kernel may keep it, and that the transcendental functions' kernels (their own
 //! polynomial approximations) may differ from the interpreter's in the last bits: a few ulps
-//! of f32 or f64, which rounded to f16/bf16 may move the result by one ulp of those.
+//! of f32 or f64, which rounded to f16/bf16 may move the result by one ulp of those. Integer
+//! ops of every width meet their edge values too (division by zero, MIN / -1, shifts at and
+//! past the width), and must match exactly.
 
 #[path = "../../kiln-opt/tests/support/mod.rs"]
 mod support;
