@@ -20,12 +20,18 @@ pub struct CheckArgs {
     /// Run the optimization pipeline before running each case.
     #[arg(long)]
     optimize: bool,
+    /// Threads of the CPU backend's pool (kernels and library calls split their work over them).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     #[command(flatten)]
     cache: CacheFlags,
 }
 
 pub fn check(args: &CheckArgs) -> Result<bool, String> {
-    let backend = args.cache.backend(&args.backend, 1)?;
+    if args.threads == 0 {
+        return Err("--threads must be at least 1".to_string());
+    }
+    let backend = args.cache.backend(&args.backend, args.threads)?;
     let mut dirs = Vec::new();
     for path in &args.paths {
         dirs.extend(case_dirs_under(path)?);
