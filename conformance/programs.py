@@ -400,7 +400,7 @@ def cases():
     add("gather_s64_indices_x64", lambda x, i: (x[i], jnp.take_along_axis(x, i[:, None] % 4, axis=1)), lambda g: [g.f(6, 4), g.i(6, lo=-6, hi=6, dtype=np.int64)],
         "gather with s64 indices (x64)", EXACT, x64=True)
     add("maxpool_jvp", lambda x, t: jax.jvp(lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (2, 2), (1, 1), "SAME"), (x,), (t,)),
-        lambda g: [g.f(5, 6), g.f(5, 6)], "jvp of max pool (select-and-gather-add, packed reduce_window)", F32_EW)
+        lambda g: [g.f(5, 6), g.f(5, 6)], "jvp of max pool (variadic reduce_window over value/tangent pairs)", F32_EW)
     add("maxpool_jvp_f64", lambda x, t: jax.jvp(lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (3,), (2,), "VALID"), (x,), (t,)),
         lambda g: [g.f(9, dtype=np.float64), g.f(9, dtype=np.float64)], "jvp of f64 max pool (variadic reduce_window)", F64, x64=True)
     add("minpool_grad", jax.grad(lambda x: jnp.sum(lax.reduce_window(x, jnp.inf, lax.min, (1, 3), (1, 2), "VALID") ** 2)),
