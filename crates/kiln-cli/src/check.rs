@@ -20,7 +20,7 @@ pub struct CheckArgs {
     /// Run the optimization pipeline before running each case.
     #[arg(long)]
     optimize: bool,
-    /// Threads for the CPU backend's parallel loops (the interpreter runs on one).
+    /// Threads of the CPU backend's pool (kernels and library calls split their work over them).
     #[arg(long, default_value_t = 1)]
     threads: usize,
     #[command(flatten)]
@@ -28,6 +28,9 @@ pub struct CheckArgs {
 }
 
 pub fn check(args: &CheckArgs) -> Result<bool, String> {
+    if args.threads == 0 {
+        return Err("--threads must be at least 1".to_string());
+    }
     let backend = args.cache.backend(&args.backend, args.threads)?;
     let mut dirs = Vec::new();
     for path in &args.paths {

@@ -1,6 +1,8 @@
 //! `.npy` reading and writing: the format Kiln takes inputs in and gives results back in.
 //!
-//! Supported: format versions 1.0, 2.0 and 3.0, little-endian C-order data, and the dtypes
+//! Supported: format versions 1.0, 2.0 and 3.0, little-endian data in C or Fortran order
+//! (numpy saves a column-major array, such as a transposed one, with `fortran_order: True`;
+//! it is read into Kiln's row-major layout), and the dtypes
 //! `|b1` (pred), `i1 i2 i4 i8`, `u1 u2 u4 u8`, `f2 f4 f8`, `c8 c16`; 0-d arrays are scalars.
 //! numpy has no bf16, so bf16 arrays travel as their raw 16-bit patterns with dtype `<u2`
 //! (the corpus convention): [`write_npy`] writes bf16 that way and [`read_npy_as`] reads it
@@ -62,13 +64,6 @@ pub fn reinterpret_as(
 pub fn read_npy_bytes(bytes: &[u8]) -> Result<ArrayLiteral, String> {
     let (header, data) = split_header(bytes)?;
     let header = parse_header(header)?;
-    if header.fortran_order {
-        return Err(
-            "fortran_order=True (column-major) arrays are not supported; \
-                    save a C-order array (numpy.ascontiguousarray)"
-                .into(),
-        );
-    }
     let count = kiln_hlo::literal::element_count(&header.shape)?;
     let want = count
         .checked_mul(header.ty.byte_size())
@@ -81,8 +76,46 @@ pub fn read_npy_bytes(bytes: &[u8]) -> Result<ArrayLiteral, String> {
             data.len()
         ));
     }
-    let data = from_le_bytes(header.ty, data)?;
+    let data = if header.fortran_order {
+        from_le_bytes(
+            header.ty,
+            &column_major_to_row_major(data, &header.shape, header.ty.byte_size()),
+        )?
+    } else {
+        from_le_bytes(header.ty, data)?
+    };
     ArrayLiteral::new(header.ty, header.shape, data)
+}
+
+/// The elements of a column-major array of `dims` (each `element_size` bytes), reordered
+/// row-major. `data` holds exactly the array's bytes.
+fn column_major_to_row_major(data: &[u8], dims: &[i64], element_size: usize) -> Vec<u8> {
+    let dims: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
+    let mut strides = Vec::with_capacity(dims.len());
+    let mut stride = 1usize;
+    for &d in &dims {
+        strides.push(stride);
+        stride *= d;
+    }
+    let mut out = Vec::with_capacity(data.len());
+    let mut index = vec![0usize; dims.len()];
+    for _ in 0..data.len() / element_size.max(1) {
+        let at = index
+            .iter()
+            .zip(&strides)
+            .map(|(i, s)| i * s)
+            .sum::<usize>()
+            * element_size;
+        out.extend_from_slice(&data[at..at + element_size]);
+        for axis in (0..dims.len()).rev() {
+            index[axis] += 1;
+            if index[axis] < dims[axis] {
+                break;
+            }
+            index[axis] = 0;
+        }
+    }
+    out
 }
 
 /// Separates the header text from the data, checking the magic string and version.
@@ -388,7 +421,6 @@ mod tests {
         let variants = [
             text.replace("'<f4'", "'>f4'"),
             text.replace("'<f4'", "'<x9'"),
-            text.replace("False", "True"),
             text.replace("False", "Maybe"),
             text.replace("(2,)", "(two,)"),
             text.replace("(2,)", "(-2,)"),
@@ -412,6 +444,38 @@ mod tests {
             b[i] ^= 0xff;
             let _ = read_npy_bytes(&b);
         }
+    }
+
+    #[test]
+    fn reads_fortran_order_as_row_major() {
+        // numpy.save(f, numpy.asfortranarray(numpy.arange(6, dtype='<i4').reshape(3, 2))):
+        // the (3, 2) array's data is stored column by column.
+        let c_order = ArrayLiteral::new(
+            PrimitiveType::S32,
+            vec![3, 2],
+            ArrayData::S32(vec![0, 1, 2, 3, 4, 5]),
+        )
+        .expect("valid");
+        let bytes = npy_bytes(&c_order);
+        let text = String::from_utf8_lossy(&bytes[10..bytes.len() - 24]).replace("False", "True ");
+        let mut fortran = bytes[..10].to_vec();
+        fortran.extend_from_slice(text.as_bytes());
+        for v in [0i32, 2, 4, 1, 3, 5] {
+            fortran.extend_from_slice(&v.to_le_bytes());
+        }
+        assert_eq!(read_npy_bytes(&fortran).expect("reads"), c_order);
+        // One dimension or none: both orders store the same bytes.
+        let vector = ArrayLiteral::new(PrimitiveType::F32, vec![2], ArrayData::F32(vec![1.0, 2.0]))
+            .expect("valid");
+        let bytes = npy_bytes(&vector);
+        let mut fortran = bytes[..10].to_vec();
+        fortran.extend_from_slice(
+            String::from_utf8_lossy(&bytes[10..bytes.len() - 8])
+                .replace("False", "True ")
+                .as_bytes(),
+        );
+        fortran.extend_from_slice(&bytes[bytes.len() - 8..]);
+        assert_eq!(read_npy_bytes(&fortran).expect("reads"), vector);
     }
 
     #[test]

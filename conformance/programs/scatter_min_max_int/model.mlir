@@ -1,0 +1,31 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x3xi32>, %arg1: tensor<9xi32>, %arg2: tensor<9x3xi32>) -> (tensor<4x3xi32> {jax.result_info = "result[0]"}, tensor<4x3xi32> {jax.result_info = "result[1]"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<9xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<9xi32>, tensor<9xi32>) -> tensor<9xi1>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<9xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<9xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<9xi1>, tensor<9xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<9xi32>) -> tensor<9x1xi32>
+    %6 = "stablehlo.scatter"(%arg0, %5, %arg2) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
+      %14 = stablehlo.minimum %arg3, %arg4 : tensor<i32>
+      stablehlo.return %14 : tensor<i32>
+    }) : (tensor<4x3xi32>, tensor<9x1xi32>, tensor<9x3xi32>) -> tensor<4x3xi32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %7 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<9xi32>
+    %8 = stablehlo.compare LT, %arg1, %7, SIGNED : (tensor<9xi32>, tensor<9xi32>) -> tensor<9xi1>
+    %c_2 = stablehlo.constant dense<4> : tensor<i32>
+    %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<9xi32>
+    %10 = stablehlo.add %arg1, %9 : tensor<9xi32>
+    %11 = stablehlo.select %8, %10, %arg1 : tensor<9xi1>, tensor<9xi32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0] : (tensor<9xi32>) -> tensor<9x1xi32>
+    %13 = "stablehlo.scatter"(%arg0, %12, %arg2) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
+      %14 = stablehlo.maximum %arg3, %arg4 : tensor<i32>
+      stablehlo.return %14 : tensor<i32>
+    }) : (tensor<4x3xi32>, tensor<9x1xi32>, tensor<9x3xi32>) -> tensor<4x3xi32>
+    return %6, %13 : tensor<4x3xi32>, tensor<4x3xi32>
+  }
+}
