@@ -98,3 +98,25 @@ ENTRY main {
         1e-6,
     );
 }
+
+/// f16 subnormals are ordinary values for XLA:CPU: f32 -> f16 rounds to them and f16 -> bf16
+/// or f32 keeps them. Compiled code read an f16 subnormal back as an f32 denormal, which DAZ
+/// made zero, so `convert(6e-8)` to f16 gave 0 (found by conformance/ops).
+#[test]
+fn f16_subnormals_survive_under_daz() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[6] parameter(0)
+  h = f16[6] convert(x)
+  b = bf16[6] convert(h)
+  w = f32[6] convert(h)
+  ROOT t = (f16[6], bf16[6], f32[6]) tuple(h, b, w)
+}
+"#,
+        Some(vec![f32s(&[6e-8, -3e-8, 1e-5, 6.1e-5, 1.0, -1e-7])]),
+        0.0,
+    );
+}
