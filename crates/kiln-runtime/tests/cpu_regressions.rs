@@ -120,3 +120,22 @@ ENTRY main {
         0.0,
     );
 }
+
+/// XLA's sign is `copysign(x != 0 ? 1 : 0, x)`: under DAZ a denormal compares equal to zero,
+/// so its sign is a zero of its sign. Compiled code returned the denormal itself (found by
+/// conformance/ops).
+#[test]
+fn sign_of_denormals_is_zero() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[6] parameter(0)
+  ROOT s = f32[6] sign(x)
+}
+"#,
+        Some(vec![f32s(&[1e-45, -1e-45, 1e-39, -0.0, 2.0, f32::NAN])]),
+        0.0,
+    );
+}
