@@ -139,3 +139,23 @@ ENTRY main {
         0.0,
     );
 }
+
+/// reduce-precision keeps a NaN operand's bits even with no mantissa bits left (XLA:CPU,
+/// measured); compiled code made such NaNs infinities (found by conformance/ops).
+#[test]
+fn reduce_precision_without_mantissa_keeps_nan() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[4] parameter(0)
+  a = f32[4] reduce-precision(x), exponent_bits=8, mantissa_bits=0
+  b = f32[4] reduce-precision(x), exponent_bits=5, mantissa_bits=0
+  ROOT t = (f32[4], f32[4]) tuple(a, b)
+}
+"#,
+        Some(vec![f32s(&[f32::NAN, -f32::NAN, 3.0, f32::INFINITY])]),
+        0.0,
+    );
+}
