@@ -402,6 +402,28 @@ fn multiply_add_is_fused_like_xla_cpu() {
     assert_ne!(fused, 2f32.powi(-11));
 }
 
+/// A multiply that is also an output (a tuple operand) is still contracted into its one
+/// add or subtract: XLA:CPU computes the output on its own and duplicates the multiply into
+/// the subtract's fusion. The interpreter used to count the tuple as a second use, so kiln's
+/// optimizer (CSE merging `x / 2` into `x * 0.5`) changed `x - x * 0.5` (found by
+/// conformance/ops denormal_arith).
+#[test]
+fn multiply_that_is_also_an_output_is_still_fused() {
+    let module = parse_module(
+        "HloModule t\n\nENTRY main {\n  a = f32[] constant(1.000244140625)\n  m = f32[] multiply(a, a)\n  one = f32[] constant(1)\n  s = f32[] subtract(m, one)\n  ROOT t = (f32[], f32[]) tuple(m, s)\n}\n",
+    )
+    .unwrap();
+    let Ok(Literal::Tuple(out)) = Evaluator::new(&module).run(&[]) else {
+        panic!("expected a tuple")
+    };
+    let [Literal::Array(m), Literal::Array(s)] = out.as_slice() else {
+        panic!("expected two arrays")
+    };
+    let a = 1.0f32 + 2f32.powi(-12);
+    assert_eq!(f32_bits(&m.data), bits(&[a * a]));
+    assert_eq!(f32_bits(&s.data), bits(&[a.mul_add(a, -1.0)]));
+}
+
 #[test]
 fn operations_on_the_wrong_types_are_errors() {
     let text = "HloModule t\n\nENTRY main {\n  a = pred[2] constant({true, false})\n  ROOT r = pred[2] exponential(a)\n}\n";
