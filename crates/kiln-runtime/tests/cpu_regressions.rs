@@ -159,3 +159,35 @@ ENTRY main {
         0.0,
     );
 }
+
+/// XLA:CPU's maximum and minimum read denormals as zero and flush a denormal result to a
+/// zero of its sign (`max(1e-45, -1)` is +0, `min(1e-45, -0)` is -0). Compiled code
+/// returned the denormal operand's bits (found by conformance/ops denormal_arith). The
+/// 64-element operands also take the vector loop and the AVX-512 step-program path.
+#[test]
+fn maximum_and_minimum_flush_denormal_results() {
+    let pattern = [1e-45, -1e-45, 1e-39, -1e-39, 0.0, -0.0, 1.0, -2.0];
+    let x: Vec<f32> = pattern.iter().cycle().take(64).copied().collect();
+    let y: Vec<f32> = pattern.iter().rev().cycle().take(64).copied().collect();
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[64] parameter(0)
+  y = f32[64] parameter(1)
+  zero = f32[] constant(-0)
+  zeros = f32[64] broadcast(zero), dimensions={}
+  minus_one = f32[] constant(-1)
+  minus_ones = f32[64] broadcast(minus_one), dimensions={}
+  a = f32[64] minimum(x, zeros)
+  b = f32[64] maximum(x, minus_ones)
+  c = f32[64] maximum(x, y)
+  d = f32[64] minimum(x, y)
+  ROOT t = (f32[64], f32[64], f32[64], f32[64]) tuple(a, b, c, d)
+}
+"#,
+        Some(vec![f32s(&x), f32s(&y)]),
+        0.0,
+    );
+}
