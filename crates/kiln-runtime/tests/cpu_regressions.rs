@@ -191,3 +191,35 @@ ENTRY main {
         0.0,
     );
 }
+
+/// XLA:CPU's remainder reads a denormal divisor as zero (NaN result) but keeps a denormal
+/// dividend, and its atan2 reads denormal operands at their value: atan2(-1e-39, -0) is
+/// -pi/2. Compiled code, running under DAZ like XLA, computed fmod with the raw divisor and
+/// atan2 with denormals read as zero (-pi) (found by conformance/ops vec_f32_arith and
+/// vec_f32_unary). 16 elements take the vector loop as well.
+#[test]
+fn remainder_and_atan2_read_denormals_like_xla() {
+    let x = [
+        -1.25, 2.5, 1e-39, -3.0, 1e-45, -1e-39, 2e-39, 5.0, -1.0, 3.0, 1e-38, 7.0, 0.0, -0.0, 1.5,
+        -2.0,
+    ];
+    let y = [
+        -1e-39, 1e-45, 1.5, 1e-38, -0.0, -0.0, 3e-39, 1e-30, 2.0, -1e-39, 1e-39, 0.5, 1e-45,
+        -1e-39, 1.5e-38, 4.0,
+    ];
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[16] parameter(0)
+  y = f32[16] parameter(1)
+  r = f32[16] remainder(x, y)
+  a = f32[16] atan2(x, y)
+  ROOT t = (f32[16], f32[16]) tuple(r, a)
+}
+"#,
+        Some(vec![f32s(&x), f32s(&y)]),
+        1e-6,
+    );
+}
