@@ -17,6 +17,7 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import jax.scipy.special as jsp  # noqa: E402
 import numpy as np  # noqa: E402
+from hlo_util import BF16 as hlo_bf16  # noqa: E402
 from jax import lax  # noqa: E402
 
 SALT = "kiln-ops"
@@ -489,4 +490,59 @@ def cases():
     add("dot_f64_u8", lambda a, b, c: (a @ b, jnp.einsum("ij,kj->ik", a, a), lax.dot_general(c, c, (((0,), (0,)), ((), ())), preferred_element_type=jnp.uint32)),
         lambda g: [g.f(3, 7, dtype=np.float64), g.f(7, 2, dtype=np.float64), g.i(5, 3, lo=0, hi=256, dtype=np.uint8)],
         "f64 matmul, u8 x u8 -> u32 contraction over dim 0", F64, x64=True)
+
+    # ---------------- the same ops on long arrays (vector loops, AVX-512 tiles) ----------------
+    def mix(g, n, dtype=np.float32, lo=-4.0, hi=4.0):
+        """`n` random values with special values and denormals sprinkled through."""
+        a = g.f(n, lo=lo, hi=hi).astype(np.float64)
+        specials = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, -1e-39, 0.5, -0.5, 1.5, 2.5, -2.5, 1e30, -1e30, 88.5, -104.0]
+        idx = g.rng.choice(n, size=n // 5, replace=False)
+        a[idx] = np.array(specials)[g.rng.integers(0, len(specials), size=idx.size)]
+        return a.astype(dtype)
+
+    add("vec_f32_unary", lambda x: (jnp.exp(x), jnp.log(x), jnp.sqrt(x), lax.rsqrt(x), jnp.tanh(x), jax.nn.sigmoid(x), jnp.expm1(x),
+                                    jnp.log1p(x), jnp.sin(x), jnp.cos(x), lax.erf(x), jnp.cbrt(x), jnp.arctan2(x, x[::-1])),
+        lambda g: [mix(g, 1024)], "transcendentals on 1024 f32 with specials and denormals (vector and tile paths)", F32_TR)
+    # (Not `where(x > y, x, y)`: XLA:CPU's LLVM turns that select into maxps, which returns a
+    # denormal operand flushed; `pow` of a denormal base is left out too: XLA:CPU's powf reads
+    # any denormal base as 2^-150 under DAZ.)
+    add("vec_f32_exact", lambda x, y: (jnp.floor(x), jnp.ceil(x), jnp.round(x), lax.round(x, lax.RoundingMethod.AWAY_FROM_ZERO), jnp.sign(x),
+                                       jnp.abs(x), -x, jnp.isfinite(x), jnp.maximum(x, y), jnp.minimum(x, y), x < y, x == y, x != y,
+                                       jnp.where(x > y, x, -y), lax.clamp(np.float32(-1.0), x, np.float32(2.0)), lax.nextafter(x, y)),
+        lambda g: [mix(g, 1024), mix(g, 1024)], "exact f32 ops on 1024 elements with specials and denormals", EXACT)
+    add("vec_f32_arith", lambda x, y: (x + y, x - y, x * y, x / y, x * y + x, x - x * y, lax.rem(x, y), jnp.power(jnp.abs(x) + 1e-30, y * 0.25),
+                                       x * x - y),
+        lambda g: [mix(g, 1024), mix(g, 1024)], "f32 arithmetic and FMA shapes on 1024 elements with specials and denormals", F32_EW)
+    add("vec_convert_from_f32", lambda x: (x.astype(jnp.int8), x.astype(jnp.uint8), x.astype(jnp.int16), x.astype(jnp.uint16),
+                                           x.astype(jnp.int32), x.astype(jnp.uint32), x.astype(jnp.float16), x.astype(jnp.bfloat16),
+                                           x.astype(jnp.bool_)),
+        lambda g: [mix(g, 1024, lo=-70000, hi=70000)], "f32 -> every narrower type on 1024 elements incl. NaN/inf/out of range", EXACT)
+    add("vec_convert_to_float", lambda a, b, c, d: (a.astype(jnp.float32), a.astype(jnp.float16), b.astype(jnp.bfloat16), b.astype(jnp.float32),
+                                                    c.astype(jnp.float32), c.astype(jnp.bfloat16), d.astype(jnp.float16), d.astype(jnp.float32)),
+        lambda g: [g.i(1024, lo=-128, hi=128, dtype=np.int8), g.i(1024, lo=0, hi=65536, dtype=np.uint16),
+                   g.i(1024, lo=-2**31, hi=2**31 - 1), g.i(1024, lo=0, hi=2**32, dtype=np.uint32)],
+        "s8/u16/s32/u32 -> f32/f16/bf16 on 1024 elements", EXACT)
+    add("vec_half_arith", lambda a, b, c, d: (a + b, a * b, a / b, jnp.maximum(a, b), jnp.exp(a), a.astype(jnp.float32), c * d, c + d, jnp.tanh(c),
+                                              c.astype(jnp.float16), a.astype(jnp.bfloat16)),
+        lambda g: [mix(g, 1024, np.float16), mix(g, 1024, np.float16), mix(g, 1024, hlo_bf16), mix(g, 1024, hlo_bf16)],
+        "f16 and bf16 arithmetic and converts on 1024 elements with specials", F16)
+    add("vec_int_ops", lambda a, b, c, d: (lax.div(a, b), lax.rem(a, b), a * b, lax.shift_left(a, b), lax.shift_right_arithmetic(a, b),
+                                           lax.population_count(a), lax.clz(a), lax.div(c, d), lax.rem(c, d), lax.shift_right_logical(c, d),
+                                           lax.clz(c), jnp.abs(a), jnp.sign(a), jnp.maximum(c, d)),
+        lambda g: [np.concatenate([int_edge(g, np.int16, 300), g.i(212, lo=-5, hi=5, dtype=np.int16)]),
+                   np.concatenate([g.i(256, lo=-3, hi=3, dtype=np.int16), g.i(256, lo=-20, hi=20, dtype=np.int16)]),
+                   np.concatenate([int_edge(g, np.uint8, 400), g.i(112, lo=0, hi=4, dtype=np.uint8)]),
+                   g.i(512, lo=0, hi=12, dtype=np.uint8)], "s16 / u8 div, rem, shifts, popcnt, clz on 512 elements incl. /0", EXACT)
+    add("vec_s64_f64", lambda a, b, x, y: (lax.div(a, b), lax.rem(a, b), a * b, lax.shift_right_arithmetic(a, b & 127), a.astype(jnp.float64),
+                                           x.astype(jnp.int64), x * y + x, jnp.exp(x), jnp.log(x), jnp.sqrt(x), jnp.maximum(x, y), x.astype(jnp.float32)),
+        lambda g: [int_edge(g, np.int64, 512), np.concatenate([g.i(256, lo=-3, hi=3, dtype=np.int64), int_edge(g, np.int64, 256)]),
+                   mix(g, 512, np.float64, lo=-1e3, hi=1e3), mix(g, 512, np.float64)],
+        "s64 / f64 arithmetic, converts and transcendentals on 512 elements", F64, x64=True)
+    add("vec_sort_topk", lambda x, i: (jnp.sort(x), jnp.argsort(i, stable=True), lax.top_k(x.reshape(4, 256), 5), jnp.sort(x.reshape(32, 32), 0)),
+        lambda g: [mix(g, 1024), g.i(1024, lo=0, hi=50)], "sort/argsort of 1024 elements with NaN and ties, top_k on rows of 256", EXACT)
+    add("vec_scan_reduce", lambda x, i: (jnp.cumsum(x, 1), lax.cummax(x, 0), jnp.cumsum(i), jnp.argmax(x, 1), jnp.argmin(x, 0), jnp.max(x, 0), jnp.sum(i, 0)),
+        lambda g: [g.f(16, 300), g.i(16, 300, lo=-1000, hi=1000)], "long cumsum/cummax/int cumsum and argmax/argmin over 300", F32_RED)
+    add("vec_transpose_dtypes", lambda a, b, c, d: (a.T, b.T, jnp.transpose(c, (1, 0, 2)), jnp.transpose(d, (2, 1, 0))),
+        lambda g: [g.i(48, 80, lo=-128, hi=128, dtype=np.int8), g.f(40, 72, dtype=np.float16), g.f(20, 36, 8, dtype=np.float64),
+                   bf16(g.f(6, 40, 34))], "transposes of s8/f16/f64/bf16 large enough to tile", EXACT, x64=True)
     return C
