@@ -223,3 +223,39 @@ ENTRY main {
         1e-6,
     );
 }
+
+/// A long bf16 column reduction (dimension 0 of [200, 4]) was accumulated row by row in the
+/// bf16 output, rounding at every one of the 200 steps: 196 where XLA:CPU gets 201 and
+/// kiln-eval's blocks of 128 give 200 (found by conformance/ops reduce_half_native). Half
+/// types with more than 128 terms now take the blocked order.
+#[test]
+fn long_half_precision_column_reduction_is_blocked() {
+    let mut x = 0x2545_f491u32;
+    let values: Vec<half::bf16> = (0..800)
+        .map(|_| {
+            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            half::bf16::from_f32((x >> 8) as f32 / (1u32 << 24) as f32 * 2.0)
+        })
+        .collect();
+    let data = ArrayData::BF16(values);
+    let arg = Literal::Array(ArrayLiteral::new(PrimitiveType::BF16, vec![200, 4], data).unwrap());
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+add {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT s = bf16[] add(a, b)
+}
+
+ENTRY main {
+  x = bf16[200,4] parameter(0)
+  zero = bf16[] constant(0)
+  ROOT r = bf16[4] reduce(x, zero), dimensions={0}, to_apply=add
+}
+"#,
+        Some(vec![arg]),
+        0.0,
+    );
+}
