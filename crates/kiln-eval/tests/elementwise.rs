@@ -393,6 +393,20 @@ fn complex_ops() {
     assert_eq!((d[0].re, d[0].im), (0.5, -0.5));
 }
 
+/// Complex EQ/NE compare part by part under DAZ, like real compares: `0 - 1e-45i != 0` is
+/// false on XLA:CPU. The interpreter compared the raw parts (found by conformance/ops
+/// c64_convert_compare).
+#[test]
+fn complex_compare_reads_denormal_parts_as_zero() {
+    let ne = eval(
+        "  a = c64[3] constant({(0, -1e-45), (1e-39, 0), (0, 1e-30)})\n  b = c64[3] constant({(0, 0), (0, 0), (0, 0)})\n  ROOT r = pred[3] compare(a, b), direction=NE",
+    );
+    let ArrayData::Pred(ne) = ne else {
+        panic!("{ne:?}")
+    };
+    assert_eq!(ne, [false, false, true]);
+}
+
 #[test]
 fn multiply_add_is_fused_like_xla_cpu() {
     // (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24: the unfused f32 product rounds the 2^-24 away.
