@@ -384,6 +384,34 @@ ENTRY e {
     assert!(out[4].is_nan());
 }
 
+/// A FLOAT comparison in a compiled comparator reads denormals as zero, like `compare`
+/// itself (XLA:CPU runs under DAZ): JAX's canonicalizing comparator (`x == 0 ? 0 : x`, then
+/// total order) makes 1e-45, -1e-39 and 0 equal keys, so a stable sort keeps their order.
+/// The compiled comparator used to compare the raw values (found by conformance/ops
+/// vec_sort_topk).
+#[test]
+fn compiled_comparator_reads_denormals_as_zero() {
+    let hlo = "HloModule m
+cmp {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  zero = f32[] constant(0)
+  a_zero = pred[] compare(a, zero), direction=EQ
+  b_zero = pred[] compare(b, zero), direction=EQ
+  x = f32[] select(a_zero, zero, a)
+  y = f32[] select(b_zero, zero, b)
+  ROOT lt = pred[] compare(x, y), direction=LT, type=TOTALORDER
+}
+ENTRY e {
+  v = f32[5] parameter(0)
+  ROOT s = f32[5] sort(v), dimensions={0}, is_stable=true, to_apply=cmp
+}";
+    let v = [1e-45, -1e-39, 0.0, -1.0, -0.0];
+    let out = f32_values(&run(hlo, &[f32s(&[5], &v)]));
+    let bits = |x: &[f32]| x.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+    assert_eq!(bits(&out), bits(&[-1.0, 1e-45, -1e-39, 0.0, -0.0]));
+}
+
 #[test]
 fn topk_ties_take_the_lower_index_and_nan_is_largest() {
     let hlo = "HloModule m

@@ -393,6 +393,20 @@ fn complex_ops() {
     assert_eq!((d[0].re, d[0].im), (0.5, -0.5));
 }
 
+/// Complex EQ/NE compare part by part under DAZ, like real compares: `0 - 1e-45i != 0` is
+/// false on XLA:CPU. The interpreter compared the raw parts (found by conformance/ops
+/// c64_convert_compare).
+#[test]
+fn complex_compare_reads_denormal_parts_as_zero() {
+    let ne = eval(
+        "  a = c64[3] constant({(0, -1e-45), (1e-39, 0), (0, 1e-30)})\n  b = c64[3] constant({(0, 0), (0, 0), (0, 0)})\n  ROOT r = pred[3] compare(a, b), direction=NE",
+    );
+    let ArrayData::Pred(ne) = ne else {
+        panic!("{ne:?}")
+    };
+    assert_eq!(ne, [false, false, true]);
+}
+
 #[test]
 fn multiply_add_is_fused_like_xla_cpu() {
     // (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24: the unfused f32 product rounds the 2^-24 away.
@@ -400,6 +414,28 @@ fn multiply_add_is_fused_like_xla_cpu() {
     let fused = (1.0f32 + 2f32.powi(-12)).mul_add(1.0 + 2f32.powi(-12), -1.0);
     assert_eq!(f32_bits(&eval(body)), bits(&[fused]));
     assert_ne!(fused, 2f32.powi(-11));
+}
+
+/// A multiply that is also an output (a tuple operand) is still contracted into its one
+/// add or subtract: XLA:CPU computes the output on its own and duplicates the multiply into
+/// the subtract's fusion. The interpreter used to count the tuple as a second use, so kiln's
+/// optimizer (CSE merging `x / 2` into `x * 0.5`) changed `x - x * 0.5` (found by
+/// conformance/ops denormal_arith).
+#[test]
+fn multiply_that_is_also_an_output_is_still_fused() {
+    let module = parse_module(
+        "HloModule t\n\nENTRY main {\n  a = f32[] constant(1.000244140625)\n  m = f32[] multiply(a, a)\n  one = f32[] constant(1)\n  s = f32[] subtract(m, one)\n  ROOT t = (f32[], f32[]) tuple(m, s)\n}\n",
+    )
+    .unwrap();
+    let Ok(Literal::Tuple(out)) = Evaluator::new(&module).run(&[]) else {
+        panic!("expected a tuple")
+    };
+    let [Literal::Array(m), Literal::Array(s)] = out.as_slice() else {
+        panic!("expected two arrays")
+    };
+    let a = 1.0f32 + 2f32.powi(-12);
+    assert_eq!(f32_bits(&m.data), bits(&[a * a]));
+    assert_eq!(f32_bits(&s.data), bits(&[a.mul_add(a, -1.0)]));
 }
 
 #[test]

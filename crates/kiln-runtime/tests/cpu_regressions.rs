@@ -98,3 +98,164 @@ ENTRY main {
         1e-6,
     );
 }
+
+/// f16 subnormals are ordinary values for XLA:CPU: f32 -> f16 rounds to them and f16 -> bf16
+/// or f32 keeps them. Compiled code read an f16 subnormal back as an f32 denormal, which DAZ
+/// made zero, so `convert(6e-8)` to f16 gave 0 (found by conformance/ops).
+#[test]
+fn f16_subnormals_survive_under_daz() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[6] parameter(0)
+  h = f16[6] convert(x)
+  b = bf16[6] convert(h)
+  w = f32[6] convert(h)
+  ROOT t = (f16[6], bf16[6], f32[6]) tuple(h, b, w)
+}
+"#,
+        Some(vec![f32s(&[6e-8, -3e-8, 1e-5, 6.1e-5, 1.0, -1e-7])]),
+        0.0,
+    );
+}
+
+/// XLA's sign is `copysign(x != 0 ? 1 : 0, x)`: under DAZ a denormal compares equal to zero,
+/// so its sign is a zero of its sign. Compiled code returned the denormal itself (found by
+/// conformance/ops).
+#[test]
+fn sign_of_denormals_is_zero() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[6] parameter(0)
+  ROOT s = f32[6] sign(x)
+}
+"#,
+        Some(vec![f32s(&[1e-45, -1e-45, 1e-39, -0.0, 2.0, f32::NAN])]),
+        0.0,
+    );
+}
+
+/// reduce-precision keeps a NaN operand's bits even with no mantissa bits left (XLA:CPU,
+/// measured); compiled code made such NaNs infinities (found by conformance/ops).
+#[test]
+fn reduce_precision_without_mantissa_keeps_nan() {
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[4] parameter(0)
+  a = f32[4] reduce-precision(x), exponent_bits=8, mantissa_bits=0
+  b = f32[4] reduce-precision(x), exponent_bits=5, mantissa_bits=0
+  ROOT t = (f32[4], f32[4]) tuple(a, b)
+}
+"#,
+        Some(vec![f32s(&[f32::NAN, -f32::NAN, 3.0, f32::INFINITY])]),
+        0.0,
+    );
+}
+
+/// XLA:CPU's maximum and minimum read denormals as zero and flush a denormal result to a
+/// zero of its sign (`max(1e-45, -1)` is +0, `min(1e-45, -0)` is -0). Compiled code
+/// returned the denormal operand's bits (found by conformance/ops denormal_arith). The
+/// 64-element operands also take the vector loop and the AVX-512 step-program path.
+#[test]
+fn maximum_and_minimum_flush_denormal_results() {
+    let pattern = [1e-45, -1e-45, 1e-39, -1e-39, 0.0, -0.0, 1.0, -2.0];
+    let x: Vec<f32> = pattern.iter().cycle().take(64).copied().collect();
+    let y: Vec<f32> = pattern.iter().rev().cycle().take(64).copied().collect();
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[64] parameter(0)
+  y = f32[64] parameter(1)
+  zero = f32[] constant(-0)
+  zeros = f32[64] broadcast(zero), dimensions={}
+  minus_one = f32[] constant(-1)
+  minus_ones = f32[64] broadcast(minus_one), dimensions={}
+  a = f32[64] minimum(x, zeros)
+  b = f32[64] maximum(x, minus_ones)
+  c = f32[64] maximum(x, y)
+  d = f32[64] minimum(x, y)
+  ROOT t = (f32[64], f32[64], f32[64], f32[64]) tuple(a, b, c, d)
+}
+"#,
+        Some(vec![f32s(&x), f32s(&y)]),
+        0.0,
+    );
+}
+
+/// XLA:CPU's remainder reads a denormal divisor as zero (NaN result) but keeps a denormal
+/// dividend, and its atan2 reads denormal operands at their value: atan2(-1e-39, -0) is
+/// -pi/2. Compiled code, running under DAZ like XLA, computed fmod with the raw divisor and
+/// atan2 with denormals read as zero (-pi) (found by conformance/ops vec_f32_arith and
+/// vec_f32_unary). 16 elements take the vector loop as well.
+#[test]
+fn remainder_and_atan2_read_denormals_like_xla() {
+    let x = [
+        -1.25, 2.5, 1e-39, -3.0, 1e-45, -1e-39, 2e-39, 5.0, -1.0, 3.0, 1e-38, 7.0, 0.0, -0.0, 1.5,
+        -2.0,
+    ];
+    let y = [
+        -1e-39, 1e-45, 1.5, 1e-38, -0.0, -0.0, 3e-39, 1e-30, 2.0, -1e-39, 1e-39, 0.5, 1e-45,
+        -1e-39, 1.5e-38, 4.0,
+    ];
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+ENTRY main {
+  x = f32[16] parameter(0)
+  y = f32[16] parameter(1)
+  r = f32[16] remainder(x, y)
+  a = f32[16] atan2(x, y)
+  ROOT t = (f32[16], f32[16]) tuple(r, a)
+}
+"#,
+        Some(vec![f32s(&x), f32s(&y)]),
+        1e-6,
+    );
+}
+
+/// A long bf16 column reduction (dimension 0 of [200, 4]) was accumulated row by row in the
+/// bf16 output, rounding at every one of the 200 steps: 196 where XLA:CPU gets 201 and
+/// kiln-eval's blocks of 128 give 200 (found by conformance/ops reduce_half_native). Half
+/// types with more than 128 terms now take the blocked order.
+#[test]
+fn long_half_precision_column_reduction_is_blocked() {
+    let mut x = 0x2545_f491u32;
+    let values: Vec<half::bf16> = (0..800)
+        .map(|_| {
+            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            half::bf16::from_f32((x >> 8) as f32 / (1u32 << 24) as f32 * 2.0)
+        })
+        .collect();
+    let data = ArrayData::BF16(values);
+    let arg = Literal::Array(ArrayLiteral::new(PrimitiveType::BF16, vec![200, 4], data).unwrap());
+    assert_matches_interpreter(
+        r#"
+HloModule m
+
+add {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT s = bf16[] add(a, b)
+}
+
+ENTRY main {
+  x = bf16[200,4] parameter(0)
+  zero = bf16[] constant(0)
+  ROOT r = bf16[4] reduce(x, zero), dimensions={0}, to_apply=add
+}
+"#,
+        Some(vec![arg]),
+        0.0,
+    );
+}

@@ -2,9 +2,10 @@
 //!
 //! - float → int truncates, saturates at the target's range, and maps NaN to 0;
 //! - anything → pred is `x != 0` (NaN is nonzero);
-//! - → f16/bf16 rounds once, to nearest even, from the exact source value: f64 and integer
-//!   sources first round to f32 *to odd*, which makes the following f32 → f16/bf16 rounding
-//!   exact (the reference interpreter does the same);
+//! - → f16/bf16 goes through f32, as XLA:CPU does: the source rounds to nearest even f32
+//!   (f64 → f32 flushing denormal results under FTZ), which then rounds to nearest even
+//!   f16/bf16, a double rounding for f64 and wide integer sources (the reference interpreter
+//!   does the same);
 //! - f16/bf16 values are f32s that hold a representable 16-bit value.
 
 use super::emit::{clif_type, FnEmitter, Res};
@@ -24,7 +25,10 @@ impl FnEmitter<'_, '_> {
             Pred => self.convert_to_pred(from, x),
             F32 | F64 => self.convert_to_float(to, from, x),
             F16 | BF16 => {
-                let r = self.round_to_f32_odd(from, x);
+                let r = match from {
+                    ScalarType::F32 => x,
+                    _ => self.convert_to_float(ScalarType::F32, from, x),
+                };
                 let bits = self.f32_to_half_bits(to, r, Width::One);
                 let bits = self.b.ins().ireduce(types::I16, bits);
                 self.half_bits_to_f32(to, bits)
@@ -83,37 +87,6 @@ impl FnEmitter<'_, '_> {
         let c = self.b.ins().smax(wide, lo);
         let c = self.b.ins().smin(c, hi);
         self.b.ins().ireduce(ty, c)
-    }
-
-    /// The source value as f32, rounded to odd when inexact (see the module comment).
-    fn round_to_f32_odd(&mut self, from: ScalarType, x: Value) -> Value {
-        match from {
-            ScalarType::F32 => x,
-            ScalarType::Pred => self.convert_to_float(ScalarType::F32, from, x),
-            ScalarType::F64 => self.f64_to_f32_odd(x),
-            _ => {
-                let wide = self.convert_to_float(ScalarType::F64, from, x);
-                self.f64_to_f32_odd(wide)
-            }
-        }
-    }
-
-    fn f64_to_f32_odd(&mut self, x: Value) -> Value {
-        let r = self.b.ins().fdemote(types::F32, x);
-        let back = self.b.ins().fpromote(types::F64, r);
-        let inexact = self.b.ins().fcmp(FloatCC::NotEqual, back, x);
-        let abs_r = self.b.ins().fabs(r);
-        let inf = self.b.ins().f32const(f32::INFINITY);
-        let finite = self.b.ins().fcmp(FloatCC::LessThan, abs_r, inf);
-        let (ab, ax) = (self.b.ins().fabs(back), self.b.ins().fabs(x));
-        let away = self.b.ins().fcmp(FloatCC::GreaterThan, ab, ax);
-        let bits = self.b.ins().bitcast(types::I32, bitcast_flags(), r);
-        let away32 = self.b.ins().uextend(types::I32, away);
-        let truncated = self.b.ins().isub(bits, away32);
-        let odd = self.b.ins().bor_imm_s(truncated, 1);
-        let odd = self.b.ins().bitcast(types::F32, bitcast_flags(), odd);
-        let use_odd = self.b.ins().band(inexact, finite);
-        self.b.ins().select(use_odd, odd, r)
     }
 
     /// `Bitcast(to, x)` where `x` has compute type `from` (validated: equal widths, or a

@@ -157,16 +157,17 @@ impl FnEmitter<'_, '_> {
         })
     }
 
-    /// -1, +1, or the value itself for ±0 and NaN.
+    /// -1, +1, a zero of the value's sign, or NaN.
     fn float_sign(&mut self, t: ScalarType, x: Value) -> Value {
         let one = self.float_const(t, 1.0);
         let zero = self.float_const(t, 0.0);
-        let signed_one = self.b.ins().fcopysign(one, x);
-        // `x == 0` is false for NaN and `x != x` catches it: keep x in both cases.
+        // XLA: `copysign(x != 0 ? 1 : 0, x)`, NaN kept. Under DAZ a denormal compares equal
+        // to zero, so its sign is a zero of its sign, not the denormal itself.
         let is_zero = self.b.ins().fcmp(FloatCC::Equal, x, zero);
+        let magnitude = self.b.ins().select(is_zero, zero, one);
+        let signed = self.b.ins().fcopysign(magnitude, x);
         let is_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
-        let keep = self.b.ins().bor(is_zero, is_nan);
-        self.b.ins().select(keep, x, signed_one)
+        self.b.ins().select(is_nan, x, signed)
     }
 
     /// Round half away from zero: trunc, then step away when the dropped part is >= 1/2

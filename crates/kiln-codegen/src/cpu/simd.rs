@@ -128,7 +128,9 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
     }
     /// XLA's maximum (or minimum): a NaN operand is returned as it is (the first one if both
     /// are), payload included, and -0 < +0. Written with compares and selects, which x86
-    /// lowers without branches (`maxps`, then fix-ups for equal and NaN operands).
+    /// lowers without branches (`maxps`, then fix-ups for equal and NaN operands). Under DAZ,
+    /// as compiled code runs, a denormal result is a zero of its sign, as on XLA:CPU
+    /// (`max(1e-45, -1)` is +0, `min(1e-45, -0)` is -0): multiplying by one flushes it.
     pub fn xla_max_min(&mut self, is_max: bool, x: Value, y: Value) -> Value {
         let cc = if is_max {
             FloatCC::GreaterThan
@@ -147,6 +149,11 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
         let merged = self.float(merged);
         let equal = self.fcmp(FloatCC::Equal, x, y);
         let r = self.sel(equal, merged, r);
+        let one = self.f(1.0);
+        let flushed = self.mul(r, one);
+        // The product would quiet a signaling NaN `y`: keep NaNs as they are.
+        let r_nan = self.is_nan(r);
+        let r = self.sel(r_nan, r, flushed);
         let x_nan = self.is_nan(x);
         self.sel(x_nan, x, r)
     }

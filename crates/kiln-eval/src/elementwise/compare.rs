@@ -39,8 +39,10 @@ pub(crate) fn compare_arrays(
                     "complex values have no order; compare direction {dir} is undefined"
                 ));
             }
+            // Part by part, like FLOAT comparisons: denormal parts compare as zero.
             Box::new(|i| {
-                let (p, q) = (lift::complex_at(&a.data, i)?, lift::complex_at(&b.data, i)?);
+                let p = lift::complex_at_flushed(&a.data, i)?;
+                let q = lift::complex_at_flushed(&b.data, i)?;
                 // Any unequal pair stands in as "Less": only EQ and NE are asked.
                 (p == q).then_some(Ordering::Equal).or(Some(Ordering::Less))
             })

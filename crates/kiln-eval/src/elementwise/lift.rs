@@ -219,6 +219,16 @@ pub(crate) fn complex_at(data: &ArrayData, i: usize) -> Option<Complex64> {
     }
 }
 
+/// Element `i` of a complex array with denormal parts read as zero (of their sign), as
+/// XLA:CPU's comparisons read them (see `scalar::flush`).
+pub(crate) fn complex_at_flushed(data: &ArrayData, i: usize) -> Option<Complex64> {
+    match data {
+        ArrayData::C64(v) => Some(Complex64::new(flush(v[i].re) as f64, flush(v[i].im) as f64)),
+        ArrayData::C128(v) => Some(Complex64::new(flush(v[i].re), flush(v[i].im))),
+        _ => None,
+    }
+}
+
 /// An f8/f4 array as exact f32 values (for computing); `None` for other types.
 pub(crate) fn widen_f8(x: &ArrayLiteral) -> Option<ArrayLiteral> {
     let ArrayData::U8(bits) = &x.data else {

@@ -20,7 +20,7 @@ mod unary;
 
 pub use binary::ScalarBinaryOp;
 
-use scalar::flush;
+pub(crate) use scalar::flush;
 
 use crate::util::array;
 use crate::OpResult;

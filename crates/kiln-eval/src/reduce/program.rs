@@ -11,14 +11,17 @@
 //! the operand type) does not compile, and the caller runs the computation through the
 //! evaluator instead.
 
+use crate::elementwise::flush;
 use half::{bf16, f16};
 use kiln_hlo::{
     ArrayData, ComparisonDirection, ComparisonType, Computation, ConstantValue, Instruction,
     Literal, Opcode, PrimitiveType,
 };
 
-/// A scalar value. Floats keep their value (for IEEE comparisons), their total-order key (for
-/// `type=TOTALORDER`) and their bits (to be stored back exactly).
+/// A scalar value. Floats keep their value for IEEE comparisons (denormals flushed to a zero
+/// of their sign, as the evaluator's `compare` reads them: XLA:CPU compares under DAZ; f16
+/// has no f32 denormals), their total-order key (for `type=TOTALORDER`) and their bits (to
+/// be stored back exactly).
 #[derive(Clone, Copy, Debug)]
 pub enum Val {
     Pred(bool),
@@ -195,9 +198,13 @@ pub(crate) fn load(data: &ArrayData, i: usize) -> Option<Val> {
         ArrayData::U32(v) => Val::Int(*v.get(i)? as i128),
         ArrayData::U64(v) => Val::Int(*v.get(i)? as i128),
         ArrayData::F16(v) => float(v.get(i)?.to_f64(), v.get(i)?.to_bits() as u64, 16),
-        ArrayData::BF16(v) => float(v.get(i)?.to_f64(), v.get(i)?.to_bits() as u64, 16),
-        ArrayData::F32(v) => float(*v.get(i)? as f64, v.get(i)?.to_bits() as u64, 32),
-        ArrayData::F64(v) => float(*v.get(i)?, v.get(i)?.to_bits(), 64),
+        ArrayData::BF16(v) => float(
+            flush(v.get(i)?.to_f32()) as f64,
+            v.get(i)?.to_bits() as u64,
+            16,
+        ),
+        ArrayData::F32(v) => float(flush(*v.get(i)?) as f64, v.get(i)?.to_bits() as u64, 32),
+        ArrayData::F64(v) => float(flush(*v.get(i)?), v.get(i)?.to_bits(), 64),
         ArrayData::C64(_) | ArrayData::C128(_) => return None,
     })
 }
@@ -218,9 +225,17 @@ pub fn value_from_bits(ty: PrimitiveType, bits: u64) -> Option<Val> {
         U32 => Val::Int(bits as u32 as i128),
         U64 => Val::Int(bits as i128),
         F16 => float(f16::from_bits(bits as u16).to_f64(), bits & 0xffff, 16),
-        BF16 => float(bf16::from_bits(bits as u16).to_f64(), bits & 0xffff, 16),
-        F32 => float(f32::from_bits(bits as u32) as f64, bits & 0xffff_ffff, 32),
-        F64 => float(f64::from_bits(bits), bits, 64),
+        BF16 => float(
+            flush(bf16::from_bits(bits as u16).to_f32()) as f64,
+            bits & 0xffff,
+            16,
+        ),
+        F32 => float(
+            flush(f32::from_bits(bits as u32)) as f64,
+            bits & 0xffff_ffff,
+            32,
+        ),
+        F64 => float(flush(f64::from_bits(bits)), bits, 64),
         _ => return None,
     })
 }

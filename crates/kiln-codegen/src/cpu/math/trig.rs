@@ -98,6 +98,27 @@ fn atan01(m: &mut M, t: Value) -> Value {
     m.sel(big, rb, r)
 }
 
+/// `|x|` and `|y|`, both scaled by 2^149 when the larger is below 2^-100, which keeps their
+/// ratio and makes denormals normal: DAZ would read them as zero. A denormal's scaled value
+/// is its integer mantissa; a normal's, an exact product.
+fn unflushed_magnitudes(m: &mut M, x: Value, y: Value) -> (Value, Value) {
+    let (ax, ay) = (m.abs(x), m.abs(y));
+    let (xb, yb) = (m.bits(ax), m.bits(ay));
+    let hi = m.smax(xb, yb);
+    let small = m.icmpc(IntCC::SignedLessThan, hi, 27 << 23); // below 2^-100
+    let mut scale = |v: Value, b: Value| {
+        let denormal = m.icmpc(IntCC::SignedLessThan, b, 1 << 23);
+        let mantissa = m.int_to_float(b);
+        let product = m.mulc(v, 2f32.powi(100));
+        let product = m.mulc(product, 2f32.powi(49));
+        let scaled = m.sel(denormal, mantissa, product);
+        m.sel(small, scaled, v)
+    };
+    let sx = scale(ax, xb);
+    let sy = scale(ay, yb);
+    (sx, sy)
+}
+
 /// `c_hi - r + c_lo`, a constant minus `r` with the constant's rounding error added back.
 fn reflect(m: &mut M, c_hi: f32, c_lo: f32, r: Value) -> Value {
     let c = m.f(c_hi);
@@ -107,8 +128,10 @@ fn reflect(m: &mut M, c_hi: f32, c_lo: f32, r: Value) -> Value {
 
 /// atan2(y, x) with C's special cases (signed zeros, infinities, NaN). The ratio is taken
 /// as min/max of the magnitudes, so it never overflows, and the octant is restored after.
+/// Denormal operands count at their value, as XLA:CPU's atan2 reads them (kiln-eval's too),
+/// although compiled code runs with DAZ: see [`unflushed_magnitudes`].
 pub(super) fn atan2(m: &mut M, y: Value, x: Value) -> Value {
-    let (ax, ay) = (m.abs(x), m.abs(y));
+    let (ax, ay) = unflushed_magnitudes(m, x, y);
     let inf = m.f(f32::INFINITY);
     let x_inf = m.fcmp(FloatCC::Equal, ax, inf);
     let y_inf = m.fcmp(FloatCC::Equal, ay, inf);

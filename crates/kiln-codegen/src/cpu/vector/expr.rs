@@ -359,12 +359,16 @@ impl FnEmitter<'_, '_> {
     }
 }
 
-/// -1, +1, or the value itself for ±0 and NaN (as the scalar code).
+/// -1, +1, a zero of the value's sign (a denormal under DAZ included), or NaN, as the scalar
+/// code.
 fn sign(m: &mut M, x: Value) -> Value {
+    let is_zero = m.fcmpc(FloatCC::Equal, x, 0.0);
     let one = m.f(1.0);
-    let signed_one = m.copysign(one, x);
-    let keep = m.is_zero_or_nan(x);
-    m.sel(keep, x, signed_one)
+    let zero = m.f(0.0);
+    let magnitude = m.sel(is_zero, zero, one);
+    let signed = m.copysign(magnitude, x);
+    let is_nan = m.is_nan(x);
+    m.sel(is_nan, x, signed)
 }
 
 /// Round half away from zero, as the scalar code.

@@ -376,7 +376,8 @@ unsafe fn step_func<const FIX: bool, const STREAM: bool, const F: u8, const U: u
 /// `simd::M::xla_max_min`: `x` where it is NaN, the AND (max) or OR (min) of the bits
 /// where the operands are equal (±0), else the larger (smaller) one. `vmaxps x, y` is
 /// `x > y ? x : y` (`y` where either is NaN or both are zeros), so it is right but where
-/// `x` is NaN or the operands are equal.
+/// `x` is NaN or the operands are equal. A denormal result becomes a zero of its sign under
+/// DAZ, as `simd::M::xla_max_min` does it (multiplying by one, NaNs kept).
 #[inline]
 #[target_feature(enable = "avx512f,fma")]
 fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
@@ -389,6 +390,9 @@ fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
         let r = _mm512_castps_si512(_mm512_min_ps(x, y));
         _mm512_mask_or_epi32(r, equal, xb, yb)
     };
+    let r = _mm512_castsi512_ps(r);
+    let r_number = _mm512_cmp_ps_mask::<_CMP_ORD_Q>(r, r);
+    let r = _mm512_mask_mul_ps(r, r_number, r, _mm512_set1_ps(1.0));
     let x_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
-    _mm512_mask_mov_ps(_mm512_castsi512_ps(r), x_nan, x)
+    _mm512_mask_mov_ps(r, x_nan, x)
 }
