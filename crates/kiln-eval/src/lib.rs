@@ -68,6 +68,8 @@ pub struct Evaluator<'m> {
     pub module: &'m Module,
     /// Per computation, how to run it; built on first use (see [`control::Plan`]).
     plans: Vec<OnceLock<control::Plan>>,
+    /// `rng` draws so far (see `rng::rng`).
+    rng_draws: std::sync::atomic::AtomicU64,
 }
 
 impl<'m> Evaluator<'m> {
@@ -77,7 +79,11 @@ impl<'m> Evaluator<'m> {
             .iter()
             .map(|_| OnceLock::new())
             .collect();
-        Evaluator { module, plans }
+        Evaluator {
+            module,
+            plans,
+            rng_draws: std::sync::atomic::AtomicU64::new(0),
+        }
     }
 
     fn plan(&self, comp: CompId) -> &control::Plan {
@@ -151,7 +157,7 @@ impl<'m> Evaluator<'m> {
             AfterAll => Ok(Literal::Token),
             Map => control::map(self, instr, ops),
             RngBitGenerator => control::rng_bit_generator(instr, ops),
-            Rng => crate::rng::rng(instr, ops),
+            Rng => crate::rng::rng(self, instr, ops),
             op if kiln_hlo::collectives::is_single_device_collective(op) => {
                 control::single_device_collective(instr, ops)
             }

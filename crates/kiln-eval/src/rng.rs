@@ -13,21 +13,19 @@ use kiln_hlo::{
     ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType, RandomDistribution, RngAlgorithm,
     Shape,
 };
-use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Draws of `rng` so far in this process: each evaluation takes the next Philox key, so that
-/// every draw (every loop iteration, every run) gives new numbers, as XLA's stateful `rng`
-/// does.
-static RNG_DRAWS: AtomicU64 = AtomicU64::new(0);
+use std::sync::atomic::Ordering;
 
 /// `rng(a, b), distribution=rng_uniform|rng_normal`: uniform in `[a, b)` (floats; integers
 /// too, with `b > a`) or normal with mean `a` and standard deviation `b` (floats).
 ///
 /// XLA leaves the generator implementation-defined (XLA:CPU expands the op with a seed of
-/// its own), so no program can depend on the exact numbers; Kiln draws Philox-4x32 bits
-/// keyed by a process-wide draw counter: the numbers differ from XLA's, the distribution is
-/// the one asked for.
-pub(crate) fn rng(instr: &Instruction, ops: &[&Literal]) -> OpResult {
+/// its own), so no program can depend on the exact numbers; Kiln draws Philox-4x32 bits keyed
+/// by the instruction's name and the evaluator's draw count: every draw (every loop
+/// iteration) gives new numbers, as XLA's stateful `rng` does, and a fresh evaluator of the
+/// same module (a rerun, or the module before and after an optimization that keeps the
+/// name) draws the same ones. The numbers differ from XLA's; the distribution is the one
+/// asked for.
+pub(crate) fn rng(ev: &crate::Evaluator, instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let (a, b) = match ops {
         [a, b] => (array(a)?, array(b)?),
         _ => return Err(format!("rng takes 2 operands, got {}", ops.len()).into()),
@@ -43,8 +41,11 @@ pub(crate) fn rng(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     let a = scalar_f64(a)?;
     let b = scalar_f64(b)?;
     let n = element_count(&shape.dims)?;
-    let draw = RNG_DRAWS.fetch_add(1, Ordering::Relaxed);
-    let key = split(draw ^ 0x6b69_6c6e_0000_0000);
+    let draw = ev.rng_draws.fetch_add(1, Ordering::Relaxed);
+    let name = instr.name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    let key = split(name ^ draw.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     // Two uniform numbers in [0, 1) with 53 random bits each per Philox block.
     let unit = |i: usize| -> [f64; 2] {
         let r = philox4x32(key, [i as u32, (i as u64 >> 32) as u32, 0, 0]);
@@ -395,9 +396,14 @@ mod tests {
     }
 
     #[test]
-    fn every_rng_draw_is_new() {
-        let first = draw("f32", "rng_uniform", "0", "1", 64);
-        let second = draw("f32", "rng_uniform", "0", "1", 64);
-        assert_ne!(first, second);
+    fn every_draw_of_an_evaluator_is_new_and_fresh_evaluators_repeat() {
+        let text = "HloModule m\nENTRY e {\n  a = f32[] constant(0)\n  b = f32[] constant(1)\n  ROOT r = f32[16] rng(a, b), distribution=rng_uniform\n}\n";
+        let module = kiln_hlo::parse_module(text).expect("parse");
+        let ev = crate::Evaluator::new(&module);
+        let first = ev.run(&[]).expect("run");
+        let second = ev.run(&[]).expect("run");
+        assert_ne!(first, second, "a second draw gives new numbers");
+        let again = crate::Evaluator::new(&module).run(&[]).expect("run");
+        assert_eq!(first, again, "a fresh evaluator draws the same numbers");
     }
 }
