@@ -121,6 +121,36 @@ ENTRY e {
     );
 }
 
+/// A chain of 2,500 elementwise steps (an unrolled loop) is cut into fusions of at most a
+/// thousand instructions, each step in exactly one, and still computes the same values: an
+/// unbounded fusion made such chains quadratic to compile.
+#[test]
+fn a_very_long_chain_is_cut_into_bounded_fusions() {
+    let steps = 2500;
+    let mut text = String::from(
+        "HloModule m\nENTRY e {\n  x0 = f32[8] parameter(0)\n  y = f32[8] parameter(1)\n",
+    );
+    for i in 1..=steps {
+        let op = ["add", "multiply", "subtract", "maximum"][i % 4];
+        text.push_str(&format!("  x{i} = f32[8] {op}(x{}, y)\n", i - 1));
+    }
+    text.push_str(&format!("  ROOT r = f32[8] negate(x{steps})\n}}\n"));
+    let m = fuse(&text);
+    let fusions = entry_fusions(&m);
+    assert!(fusions.len() >= 3, "{} fusions", fusions.len());
+    for f in &fusions {
+        assert!(
+            f.members.len() <= 1000,
+            "{} has {} members",
+            f.name,
+            f.members.len()
+        );
+    }
+    for i in 1..=steps {
+        assert_eq!(containing(&fusions, &format!("x{i}")).len(), 1, "x{i}");
+    }
+}
+
 #[test]
 fn expensive_producer_with_two_users_is_not_duplicated() {
     let m = fuse(

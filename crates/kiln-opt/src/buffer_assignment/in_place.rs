@@ -120,6 +120,16 @@ fn updated_in_place(fused: &Computation, param: kiln_hlo::InstrId) -> bool {
 
 /// Every path from `param` to the root goes through elementwise ops of dimensions `dims`.
 fn read_elementwise(fused: &Computation, param: kiln_hlo::InstrId, dims: &[i64]) -> bool {
+    // Every instruction's readers, found in one pass (a search per visited value made long
+    // fused chains quadratic).
+    let mut readers: Vec<Vec<kiln_hlo::InstrId>> = vec![Vec::new(); fused.instructions.len()];
+    for (i, instr) in fused.instructions.iter().enumerate() {
+        for op in &instr.operands {
+            if let Some(slot) = readers.get_mut(op.index()) {
+                slot.push(kiln_hlo::InstrId(i as u32));
+            }
+        }
+    }
     let mut stack = vec![param];
     let mut seen = std::collections::HashSet::new();
     while let Some(id) = stack.pop() {
@@ -129,12 +139,8 @@ fn read_elementwise(fused: &Computation, param: kiln_hlo::InstrId, dims: &[i64])
         if id == fused.root {
             continue;
         }
-        let readers = users(fused, id);
-        if readers.is_empty() {
-            // Read by nothing that reaches the root (a dead value): harmless.
-            continue;
-        }
-        for (user, _) in readers {
+        // Read by nothing that reaches the root (a dead value): harmless.
+        for &user in &readers[id.index()] {
             let u = fused.instr(user);
             let elementwise = u.opcode.is_elementwise()
                 && u.opcode != Opcode::Map

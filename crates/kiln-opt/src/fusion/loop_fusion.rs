@@ -21,7 +21,7 @@ use super::legality::{
 use super::output_fusion::is_library_op;
 use super::reduction_fusion::{epilogue_reads_any, is_simple_reduce};
 use kiln_hlo::{Computation, InstrId, Instruction, Module, Opcode};
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, BinaryHeap, HashSet};
 
 /// The fusion decisions for one computation.
 pub struct Rules<'m> {
@@ -75,6 +75,9 @@ impl<'m> Rules<'m> {
         if self.pinned[p.index()] || graph.singleton(p).is_none() {
             return false;
         }
+        if graph.groups[g].members.len() >= MAX_FUSION_MEMBERS {
+            return false;
+        }
         let loop_op = is_loop_fusible(comp, instr);
         if !(loop_op || is_library_op(comp, instr) || is_simple_reduce(self.module, comp, instr)) {
             return false;
@@ -116,6 +119,12 @@ impl<'m> Rules<'m> {
     }
 }
 
+/// The most instructions one fusion takes in. Checking a candidate costs time in the size of
+/// the fusion, so an unbounded fusion made a long chain (an unrolled loop of elementwise
+/// steps) quadratic to compile; a fusion this large gains nothing from growing further (its
+/// one extra buffer is read and written once per thousand operations).
+const MAX_FUSION_MEMBERS: usize = 1000;
+
 /// Grows a fusion from every consumer, root first.
 pub fn fuse_producers_into_consumers(graph: &mut FusionGraph, rules: &Rules) {
     let order = graph.order.clone();
@@ -130,21 +139,26 @@ pub fn fuse_producers_into_consumers(graph: &mut FusionGraph, rules: &Rules) {
 }
 
 /// Offers group `g` each of its inputs once, latest first; accepted producers bring their
-/// own operands in as new inputs.
+/// own operands in as new inputs. The inputs are kept up to date as producers join (only
+/// they change them), not recomputed from the members at every step, which made long
+/// chains quadratic.
 fn grow(graph: &mut FusionGraph, rules: &Rules, g: GroupId) {
-    let mut tried = HashSet::new();
-    loop {
-        let next = graph
-            .inputs(g)
-            .into_iter()
-            .filter(|p| !tried.contains(p))
-            .max_by_key(|p| graph.position[p.index()]);
-        let Some(p) = next else {
-            return;
-        };
-        tried.insert(p);
-        if rules.should_fuse(graph, g, p) {
-            graph.fuse(g, p);
+    let mut offered = HashSet::new();
+    let mut pending = BinaryHeap::new();
+    for p in graph.inputs(g) {
+        if offered.insert(p) {
+            pending.push((graph.position[p.index()], p));
+        }
+    }
+    while let Some((_, p)) = pending.pop() {
+        if !rules.should_fuse(graph, g, p) {
+            continue;
+        }
+        graph.fuse(g, p);
+        for &op in &graph.comp.instr(p).operands {
+            if !graph.groups[g].members.contains(&op) && offered.insert(op) {
+                pending.push((graph.position[op.index()], op));
+            }
         }
     }
 }
