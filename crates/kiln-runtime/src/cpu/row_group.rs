@@ -98,6 +98,11 @@ struct Use {
     read_later: bool,
 }
 
+/// The most kernels one group takes. Checking a longer run costs time in its length, so
+/// without a bound thousands of consecutive small kernels made planning quadratic; the
+/// groups that pay (softmax's four passes, layer norm's three) are far shorter.
+const MAX_MEMBERS: usize = 32;
+
 /// The groups among `run`, consecutive kernels of one program (no other thunk between them),
 /// in order; the rest stay alone.
 pub(super) fn plan(
@@ -114,6 +119,7 @@ pub(super) fn plan(
         let mut legal = None;
         while let Some(map) = run
             .get(end)
+            .filter(|_| end - start < MAX_MEMBERS)
             .and_then(|_| uses(&run[start..=end], assignment, outputs))
         {
             legal = Some(map);
