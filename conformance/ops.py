@@ -607,4 +607,27 @@ def cases():
         "max/min/argmax/argmin/sum/prod over rows with NaN, infs, signed zeros; and over columns of signed zeros", EXACT)
     # (Not over denormals only: they all compare equal under DAZ, and which one XLA:CPU's
     # vectorized max returns, unflushed, depends on its order.)
+
+    add("vec_f32_math_ranges", lambda big, e, n1, t: (jnp.sin(big), jnp.cos(big), jnp.exp(e), jnp.expm1(e), jax.nn.sigmoid(e), jnp.log(n1), jnp.log1p(n1 - 1.0),
+                                                       jnp.tanh(t), lax.erf(t), lax.erfc(t), jnp.arctan(big), jnp.arcsinh(big), jnp.sqrt(n1), jnp.power(n1, t)),
+        lambda g: [np.concatenate([g.f(128, lo=-1e4, hi=1e4), g.f(128, lo=-1e7, hi=1e7), np.array([1e30, -1e30, 3.4e38, 1e-30], np.float32),
+                                   g.f(252, lo=-100, hi=100)]).astype(np.float32),
+                   np.concatenate([g.f(256, lo=80, hi=89), g.f(256, lo=-104, hi=-85)]).astype(np.float32),
+                   np.concatenate([g.f(256, lo=0.999, hi=1.001), g.f(128, lo=1e-38, hi=1e-36), g.f(128, lo=1e36, hi=3e38)]).astype(np.float32),
+                   np.concatenate([g.f(256, lo=-10, hi=10), g.f(256, lo=-0.01, hi=0.01)]).astype(np.float32)],
+        "sin/cos of large arguments, exp/expm1/logistic near overflow and underflow, log/log1p near 1 and at extremes, tanh/erf/erfc tails", F32_TR)
+    add("vec_int_widths_more", lambda a, b, c, d, p, q: (lax.div(a, b), lax.rem(a, b), lax.shift_right_arithmetic(a, b), lax.div(c, d), lax.rem(c, d),
+                                                          lax.shift_left(c, d), lax.population_count(c), lax.clz(c), c.astype(jnp.float32), c.astype(jnp.int8),
+                                                          p & q, p | q, p ^ q, ~p, jnp.where(p, a, b)),
+        lambda g: [np.concatenate([int_edge(g, np.int8, 200), g.i(312, lo=-8, hi=8, dtype=np.int8)]),
+                   np.concatenate([g.i(256, lo=-3, hi=3, dtype=np.int8), g.i(256, lo=-10, hi=10, dtype=np.int8)]),
+                   np.concatenate([int_edge(g, np.uint32, 300), g.i(212, lo=0, hi=8, dtype=np.uint32)]),
+                   g.i(512, lo=0, hi=40, dtype=np.uint32), g.b(512), g.b(512)],
+        "s8 / u32 div, rem, shifts, popcnt, clz, converts and pred logic on 512 elements", EXACT)
+    add("vec_convert_64bit", lambda a, b, x: (a.astype(jnp.float32), a.astype(jnp.float16), a.astype(jnp.bfloat16), b.astype(jnp.float32),
+                                              b.astype(jnp.float64), x.astype(jnp.int64), x.astype(jnp.uint64), x.astype(jnp.int32), x.astype(jnp.uint8),
+                                              x.astype(jnp.float16), lax.bitcast_convert_type(x, jnp.int64)),
+        lambda g: [np.concatenate([int_edge(g, np.int64, 200), g.i(56, lo=-70000, hi=70000, dtype=np.int64)]),
+                   int_edge(g, np.uint64, 256), mix(g, 256, np.float64, lo=-1e19, hi=1e19)],
+        "s64/u64 -> f32/f16/bf16/f64 and f64 -> s64/u64/s32/u8/f16 on 256 elements incl. extremes, NaN, inf", EXACT, x64=True)
     return C
