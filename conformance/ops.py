@@ -630,4 +630,11 @@ def cases():
         lambda g: [np.concatenate([int_edge(g, np.int64, 200), g.i(56, lo=-70000, hi=70000, dtype=np.int64)]),
                    int_edge(g, np.uint64, 256), mix(g, 256, np.float64, lo=-1e19, hi=1e19)],
         "s64/u64 -> f32/f16/bf16/f64 and f64 -> s64/u64/s32/u8/f16 on 256 elements incl. extremes, NaN, inf", EXACT, x64=True)
+
+    add("zero_size_ops", lambda a, b, e, i: (a @ b, jnp.sort(e, 1), lax.top_k(e, 0)[0], jnp.cumsum(e, 1), jnp.argmax(e, 1),
+                                             lax.pad(a[:, :0], np.float32(7), [(1, 0, 0), (2, 1, 0)]), jnp.concatenate([e, e], 0),
+                                             jnp.max(e, 1), lax.dynamic_slice(e, (i, i), (0, 0)), jnp.flip(e, 0), e.astype(jnp.int8),
+                                             lax.broadcast_in_dim(b[:, 0], (4, 0, 2), (1,))),
+        lambda g: [g.f(3, 0), g.f(0, 4), np.zeros((0, 5), np.float32), np.int32(2)],
+        "zero-size operands: dot with K = 0 (zeros), sort, top_k k=0, cumsum, argmax over a non-empty axis of an empty batch, pad to non-empty, concat, reduce, dynamic_slice, reverse, convert, broadcast", EXACT)
     return C
