@@ -637,4 +637,9 @@ def cases():
                                              lax.broadcast_in_dim(b[:, 0], (4, 0, 2), (1,))),
         lambda g: [g.f(3, 0), g.f(0, 4), np.zeros((0, 5), np.float32), np.int32(2)],
         "zero-size operands: dot with K = 0 (zeros), sort, top_k k=0, cumsum, argmax over a non-empty axis of an empty batch, pad to non-empty, concat, reduce, dynamic_slice, reverse, convert, broadcast", EXACT)
+
+    add("special_fns_more", lambda x, u: (jsp.zeta(x + 1.5, x), jsp.polygamma(1, x), jsp.i0(x), jsp.i1(x),
+                                          jsp.logit(u), jsp.entr(u), jsp.xlog1py(x, u), jsp.gammaincc(x, u * 3)),
+        lambda g: [g.f(4, 5, lo=0.3, hi=4.0), g.f(4, 5, lo=0.05, hi=0.95)],
+        "zeta, polygamma, i0, i1, logit, entr, xlog1py, gammaincc (plain-HLO expansions with loops)", (1e-4, 1e-4))
     return C
