@@ -642,4 +642,11 @@ def cases():
                                           jsp.logit(u), jsp.entr(u), jsp.xlog1py(x, u), jsp.gammaincc(x, u * 3)),
         lambda g: [g.f(4, 5, lo=0.3, hi=4.0), g.f(4, 5, lo=0.05, hi=0.95)],
         "zeta, polygamma, i0, i1, logit, entr, xlog1py, gammaincc (plain-HLO expansions with loops)", (1e-4, 1e-4))
+
+    add("float_floordiv_misc", lambda x, y, w: (x // y, jnp.divmod(x, y)[1], jnp.rint(x), jnp.round(x, 2), jnp.true_divide(w, w[::-1] | 1),
+                                                lax.select_n(jnp.abs(w) % 3, x, y, x * y), jnp.isclose(x, y, atol=0.5), jnp.allclose(x, x)),
+        lambda g: [np.array([7.5, -7.5, 7.5, -7.5, 0.0, -0.0, 1.0, np.inf, -np.inf, np.nan, 5.0, 1e30, 0.125, -3.0], np.float32),
+                   np.array([2.0, 2.0, -2.0, -2.0, 3.0, 3.0, 0.0, 2.0, 3.0, 1.0, np.inf, 7.0, 1e-30, -0.0], np.float32),
+                   np.arange(-7, 7, dtype=np.int32)],
+        "float floor_divide / divmod with signs, zeros, infinities; rint, round(decimals), int true_divide, select_n, isclose", F32_EW)
     return C
