@@ -543,8 +543,8 @@ def cases():
     add("vec_scan_reduce", lambda x, i: (jnp.cumsum(x, 1), lax.cummax(x, 0), jnp.cumsum(i), jnp.argmax(x, 1), jnp.argmin(x, 0), jnp.max(x, 0), jnp.sum(i, 0)),
         lambda g: [g.f(16, 300), g.i(16, 300, lo=-1000, hi=1000)], "long cumsum/cummax/int cumsum and argmax/argmin over 300", F32_RED)
     add("vec_transpose_dtypes", lambda a, b, c, d: (a.T, b.T, jnp.transpose(c, (1, 0, 2)), jnp.transpose(d, (2, 1, 0))),
-        lambda g: [g.i(48, 80, lo=-128, hi=128, dtype=np.int8), g.f(40, 72, dtype=np.float16), g.f(20, 36, 8, dtype=np.float64),
-                   bf16(g.f(6, 40, 34))], "transposes of s8/f16/f64/bf16 large enough to tile", EXACT, x64=True)
+        lambda g: [g.i(40, 48, lo=-128, hi=128, dtype=np.int8), g.f(24, 40, dtype=np.float16), g.f(12, 20, 8, dtype=np.float64),
+                   bf16(g.f(4, 24, 20))], "transposes of s8/f16/f64/bf16 large enough to tile", EXACT, x64=True)
 
     # ---------------- NaN payloads, long half-precision reductions, more dtypes ----------------
     nan_bits = np.array([0x7fc00000, 0xffc00000, 0x7fc00001, 0x7fa00000, 0xffbfffff, 0x7f800001, 0x7fffffff, 0xff812345,
