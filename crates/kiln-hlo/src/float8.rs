@@ -174,13 +174,12 @@ fn round_magnitude(a: f64, f: Format) -> u32 {
     (((exp + f.bias) as u32) << f.mbits) + (q - (1 << f.mbits))
 }
 
-/// `f8e8m0fnu`: a power of two 2^(bits-127), unsigned, no zero; 0xff is NaN.
+/// `f8e8m0fnu`: a power of two 2^(bits-127), unsigned, no zero; 0xff is NaN. Zeros of
+/// either sign have no encoding and become NaN too (XLA:CPU and ml_dtypes); positive values
+/// below the smallest power round up to it.
 fn e8m0_from_f64(x: f64) -> u8 {
-    if x.is_nan() || x < 0.0 || x.is_infinite() {
+    if x.is_nan() || x <= 0.0 || x.is_infinite() {
         return 0xff;
-    }
-    if x == 0.0 {
-        return 0;
     }
     let mut e = x.log2().floor() as i32;
     if x / 2f64.powi(e) >= 1.5 {
@@ -240,5 +239,15 @@ mod tests {
             to_f64(T::F8E8M0FNU, from_f64(T::F8E8M0FNU, 4.0, None, None)),
             4.0
         );
+    }
+
+    /// e8m0 has no zero: 0 and -0 convert to NaN, as on XLA:CPU (they gave 2^-127; found by
+    /// conformance/ops f8_f4_int2_exotic). Tiny positive values still round up to 2^-127.
+    #[test]
+    fn e8m0_zero_is_nan() {
+        assert_eq!(from_f64(T::F8E8M0FNU, 0.0, None, None), 0xff);
+        assert_eq!(from_f64(T::F8E8M0FNU, -0.0, None, None), 0xff);
+        assert_eq!(from_f64(T::F8E8M0FNU, 1e-40, None, None), 0);
+        assert!(to_f64(T::F8E8M0FNU, 0xff).is_nan());
     }
 }
