@@ -649,4 +649,23 @@ def cases():
                    np.array([2.0, 2.0, -2.0, -2.0, 3.0, 3.0, 0.0, 2.0, 3.0, 1.0, np.inf, 7.0, 1e-30, -0.0], np.float32),
                    np.arange(-7, 7, dtype=np.int32)],
         "float floor_divide / divmod with signs, zeros, infinities; rint, round(decimals), int true_divide, select_n, isclose", F32_EW)
+
+    add("f8_int4_internal", lambda x, i: (x.astype(jnp.float8_e4m3fn).astype(jnp.float32), x.astype(jnp.float8_e5m2).astype(jnp.float32),
+                                          (x.astype(jnp.float8_e4m3fn) * x.astype(jnp.float8_e4m3fn)).astype(jnp.float32),
+                                          x.astype(jnp.float8_e4m3fnuz).astype(jnp.float32), x.astype(jnp.float8_e5m2).astype(jnp.float16),
+                                          i.astype(jnp.int4).astype(jnp.int8), (i.astype(jnp.int4) + i.astype(jnp.int4)).astype(jnp.int32),
+                                          i.astype(jnp.uint4).astype(jnp.uint8), i.astype(jnp.int4).astype(jnp.float32)),
+        lambda g: [np.concatenate([g.f(20, lo=-500, hi=500), np.array([448.0, 464.0, 57344.0, 1e6, -1e6, np.nan, np.inf, 1e-3, 0.0, -0.0,
+                                                                       0.01953125, 2**-9, 2**-10, 0.3], np.float32)]),
+                   np.arange(-17, 17, dtype=np.int8)],
+        "f32 -> f8 (e4m3fn, e5m2, e4m3fnuz) -> f32/f16 and f8 multiply; s8 -> s4/u4 (wrap) -> s8/s32/u8/f32 and s4 add", EXACT)
+
+    add("f8_f4_int2_exotic", lambda x, i: tuple(x.astype(t).astype(jnp.float32) for t in (jnp.float8_e3m4, jnp.float8_e4m3, jnp.float8_e8m0fnu,
+                                                                                         jnp.float4_e2m1fn, jnp.float8_e4m3b11fnuz, jnp.float8_e5m2fnuz))
+                                              + ((x.astype(jnp.float4_e2m1fn) + x.astype(jnp.float4_e2m1fn)).astype(jnp.float32),
+                                                 i.astype(jnp.int2).astype(jnp.int8), i.astype(jnp.uint2).astype(jnp.int32)),
+        lambda g: [np.concatenate([g.f(16, lo=-8, hi=8), np.array([0.25, 0.75, 1.25, 5.0, 7.0, 100.0, -100.0, 1e-3, 0.0, -0.0, np.nan, np.inf,
+                                                                   3e5, 2**-7, 15.5, 240.0], np.float32)]),
+                   np.arange(-16, 16, dtype=np.int8)],
+        "f32 through f8 e3m4/e4m3/e8m0fnu/e4m3b11fnuz/e5m2fnuz and f4 e2m1fn (rounding, saturation or NaN), f4 add, s8 -> s2/u2", EXACT)
     return C
