@@ -668,4 +668,12 @@ def cases():
                                                                    3e5, 2**-7, 15.5, 240.0], np.float32)]),
                    np.arange(-16, 16, dtype=np.int8)],
         "f32 through f8 e3m4/e4m3/e8m0fnu/e4m3b11fnuz/e5m2fnuz and f4 e2m1fn (rounding, saturation or NaN), f4 add, s8 -> s2/u2", EXACT)
+
+    add("f8_arith_inside", lambda x, y: tuple(r.astype(jnp.float32) for r in (
+            (lambda a, b: (a + b, a * b, a / b, jnp.maximum(a, b), jnp.exp(a), jnp.sqrt(jnp.abs(a))))(x.astype(jnp.float8_e5m2), y.astype(jnp.float8_e5m2))
+            + (lambda a, b: (a + b, a - b, a * b, jnp.minimum(a, b)))(x.astype(jnp.float8_e4m3fn), y.astype(jnp.float8_e4m3fn))))
+        + (x.astype(jnp.float8_e4m3fn) < y.astype(jnp.float8_e4m3fn), x.astype(jnp.float8_e5m2).astype(jnp.int32),
+           x.astype(jnp.float8_e4m3fn).astype(jnp.bfloat16)),
+        lambda g: [g.f(24, lo=-20, hi=20), g.f(24, lo=0.5, hi=6)],
+        "arithmetic, compare and converts on f8e5m2 / f8e4m3fn values inside a program (XLA computes in wider floats, rounds back)", EXACT)
     return C
