@@ -199,11 +199,13 @@ impl<'m> Evaluator<'m> {
             BatchNormInference => batch_norm::inference(instr, ops),
             BatchNormGrad => batch_norm::grad(instr, ops),
 
-            CustomCall => Err(format!(
-                "custom-call target {:?} is not supported by the interpreter",
-                instr.attrs.custom_call_target.as_deref().unwrap_or("?")
-            )
-            .into()),
+            CustomCall => linalg::lapack::custom_call(instr, ops).unwrap_or_else(|| {
+                Err(format!(
+                    "custom-call target {:?} is not supported by the interpreter",
+                    instr.attrs.custom_call_target.as_deref().unwrap_or("?")
+                )
+                .into())
+            }),
             other => {
                 let _ = comp;
                 Err(format!("the interpreter cannot run `{other}` yet").into())

@@ -1,8 +1,10 @@
-//! Linear algebra: `dot`, `cholesky`, `triangular-solve`, and the typed working vectors that
+//! Linear algebra: `dot`, `cholesky`, `triangular-solve`, the LAPACK custom-calls JAX emits
+//! on CPU (`lapack`), and the typed working vectors that
 //! dot, convolution and FFT share (`numeric`).
 
 mod dot;
 pub(crate) mod factor;
+pub(crate) mod lapack;
 pub(crate) mod numeric;
 
 pub(crate) use dot::dot;

@@ -22,6 +22,8 @@ pub trait Field:
     fn sqrt_re(self) -> Self;
     fn is_nan(self) -> bool;
     fn nan() -> Self;
+    /// `|re| + |im|`: the magnitude LAPACK's pivot search compares.
+    fn abs1(self) -> f64;
 }
 
 impl Field for f64 {
@@ -38,6 +40,9 @@ impl Field for f64 {
     }
     fn nan() -> f64 {
         f64::NAN
+    }
+    fn abs1(self) -> f64 {
+        self.abs()
     }
 }
 
@@ -56,15 +61,18 @@ impl Field for Complex64 {
     fn nan() -> Complex64 {
         Complex64::new(f64::NAN, 0.0)
     }
+    fn abs1(self) -> f64 {
+        self.re.abs() + self.im.abs()
+    }
 }
 
 /// The working values of a float or complex array.
-enum Values {
+pub(super) enum Values {
     Real(Vec<f64>),
     Complex(Vec<Complex64>),
 }
 
-fn load(a: &ArrayLiteral, what: &str) -> Result<Values, String> {
+pub(super) fn load(a: &ArrayLiteral, what: &str) -> Result<Values, String> {
     if a.ty.is_complex() {
         Ok(Values::Complex(complex_values(&a.data)))
     } else if a.ty.is_float() {
@@ -79,7 +87,7 @@ fn load(a: &ArrayLiteral, what: &str) -> Result<Values, String> {
     }
 }
 
-fn store(v: Values, ty: PrimitiveType, dims: Vec<i64>) -> Result<Literal, String> {
+pub(super) fn store(v: Values, ty: PrimitiveType, dims: Vec<i64>) -> Result<Literal, String> {
     let data = match (v, ty) {
         (Values::Real(v), PrimitiveType::F64) => ArrayData::F64(v),
         (Values::Real(v), PrimitiveType::F32) => {

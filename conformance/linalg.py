@@ -1,0 +1,78 @@
+"""Kiln conformance set "linalg": jnp.linalg and jax.scipy.linalg on CPU.
+
+JAX lowers these to LAPACK custom-calls on CPU (`lapack_?trsm_ffi`, `lapack_?potrf_ffi`,
+`lapack_?getrf_ffi`), unlike the public corpus's raw cholesky/triangular-solve HLO ops. Solves,
+inverses, determinants, Cholesky and LU factorizations, batched, in f32, f64 and complex, and
+the gradient of a solve.
+"""
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "tools"))
+from export_corpus import Case, Gen, EXACT, F32_MODEL, F64  # noqa: E402
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import jax.scipy.linalg as jsl  # noqa: E402
+from jax import lax  # noqa: E402
+
+LINALG = (1e-3, 1e-4)
+
+
+def well_conditioned(g, n, batch=(), dtype=np.float32):
+    return (g.f(*batch, n, n, lo=-1, hi=1) + n * np.eye(n)).astype(dtype)
+
+
+def spd(g, n, batch=(), dtype=np.float32):
+    m = g.f(*batch, n, n, lo=-1, hi=1).astype(np.float64)
+    return (m @ np.swapaxes(m, -1, -2) + n * np.eye(n)).astype(dtype)
+
+
+def cases():
+    C = []
+
+    def add(name, fn, args_fn, desc, tol=LINALG, x64=False):
+        g = Gen(name, "kiln-linalg")
+        C.append(Case(name, fn, tuple(args_fn(g)), desc, tol, x64))
+
+    add("linalg_solve", jnp.linalg.solve, lambda g: [well_conditioned(g, 5), g.f(5, 3)],
+        "solve a 5x5 system with three right-hand sides (LU, two triangular solves)")
+    add("linalg_solve_vector_batched", lambda a, b: jnp.linalg.solve(a, b[..., None])[..., 0],
+        lambda g: [well_conditioned(g, 4, (3,)), g.f(3, 4)], "batched solve with vector right-hand sides")
+    add("linalg_inv", jnp.linalg.inv, lambda g: [well_conditioned(g, 6)], "inverse of a 6x6 matrix")
+    add("linalg_det_slogdet", lambda a: (jnp.linalg.det(a), *jnp.linalg.slogdet(a)),
+        lambda g: [g.f(2, 4, 4, lo=-2, hi=2)], "determinants and signed log-determinants (sign from the pivots)")
+    add("linalg_det_singular", jnp.linalg.det,
+        lambda g: [np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], np.float32)], "determinant of a singular matrix", EXACT)
+    add("linalg_cholesky", jnp.linalg.cholesky, lambda g: [spd(g, 5, (2,))], "batched Cholesky (lower)")
+    add("linalg_cholesky_upper", lambda a: jnp.linalg.cholesky(a, upper=True), lambda g: [spd(g, 4)],
+        "Cholesky, upper factor")
+    add("linalg_cholesky_not_pd", jnp.linalg.cholesky,
+        lambda g: [np.array([[1, 2], [2, 1]], np.float32)], "Cholesky of an indefinite matrix (NaN)", EXACT)
+    add("linalg_cho_solve", lambda a, b: jsl.cho_solve(jsl.cho_factor(a), b), lambda g: [spd(g, 5), g.f(5, 2)],
+        "cho_factor then cho_solve")
+    add("linalg_lu_factor_solve", lambda a, b: jsl.lu_solve(jsl.lu_factor(a), b),
+        lambda g: [well_conditioned(g, 5), g.f(5)], "lu_factor then lu_solve")
+    add("linalg_lu", lambda a: jsl.lu(a), lambda g: [g.f(4, 4, lo=-2, hi=2)],
+        "P, L, U of a 4x4 matrix (pivots as a permutation matrix)")
+    add("linalg_lu_rectangular", jax.lax.linalg.lu,
+        lambda g: [g.f(5, 3, lo=-2, hi=2)], "lax.linalg.lu of a tall matrix: factors, pivots, permutation", LINALG)
+    for left in (True, False):
+        for lower in (True, False):
+            for tr in (False, True):
+                name = f"linalg_trisolve_{'left' if left else 'right'}_{'lo' if lower else 'up'}_{'t' if tr else 'n'}"
+                add(name, lambda a, b, left=left, lower=lower, tr=tr: lax.linalg.triangular_solve(
+                        a, b, left_side=left, lower=lower, transpose_a=tr, unit_diagonal=False),
+                    lambda g, left=left: [well_conditioned(g, 4), g.f(4, 3) if left else g.f(3, 4)],
+                    f"lax.linalg.triangular_solve left_side={left} lower={lower} transpose_a={tr}")
+    add("linalg_trisolve_unit_batched", lambda a, b: jsl.solve_triangular(a, b, lower=True, unit_diagonal=True),
+        lambda g: [g.f(2, 4, 4), g.f(2, 4, 2)], "batched solve_triangular with a unit diagonal")
+    add("linalg_solve_f64", jnp.linalg.solve, lambda g: [well_conditioned(g, 6, dtype=np.float64), g.f(6, 2, dtype=np.float64)],
+        "f64 solve", F64, True)
+    add("linalg_inv_complex", jnp.linalg.inv,
+        lambda g: [(well_conditioned(g, 3) + 1j * g.f(3, 3)).astype(np.complex64)], "inverse of a complex matrix")
+    add("linalg_solve_grad", jax.grad(lambda a, b: jnp.sum(jnp.linalg.solve(a, b) ** 2), argnums=(0, 1)),
+        lambda g: [well_conditioned(g, 4), g.f(4, 2)], "gradient of a solve with respect to both operands", F32_MODEL)
+    return C

@@ -1,0 +1,423 @@
+//! The LAPACK custom-calls JAX emits for linear algebra on CPU: `lapack_?trsm_ffi`
+//! (triangular solve), `lapack_?potrf_ffi` (Cholesky) and `lapack_?getrf_ffi` (LU with
+//! partial pivoting), for `?` in `s d c z`. They are what `jnp.linalg.solve`, `inv`, `det`,
+//! `slogdet`, `cholesky` and `lax.linalg.triangular_solve` lower to, so running them makes
+//! those functions run.
+//!
+//! Each works on a batch of matrices in the minor two dimensions (the leading
+//! `num_batch_dims` are the batch) and computes in f64 (or complex f64), rounding once to the
+//! declared type. Options are the FFI's `backend_config` characters: `side` `L`/`R`, `uplo`
+//! `L`/`U`, `trans_x` `N`/`T`/`C`, `diag` `N`/`U`. Results follow LAPACK's conventions:
+//! potrf leaves the triangle it does not factor as it was, and returns `info` (0, or the
+//! order of the first leading minor that is not positive definite); getrf returns the packed
+//! factors (L below the diagonal with a unit diagonal implied, U on and above it), the
+//! 1-based pivot row of each step, and `info` (0, or the 1-based index of the first zero
+//! pivot). The pivot is the first entry of largest `|re| + |im|` in its column, as LAPACK's
+//! `i?amax` picks it.
+
+use super::factor::{cholesky_one, load, solve_one, store, Field, SolveSpec, Values};
+use crate::util::{array, make_array};
+use crate::OpResult;
+use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType, TriangularTranspose};
+
+/// The custom-call's result, or `None` if its target is not one of these.
+pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpResult> {
+    let target = instr.attrs.custom_call_target.as_deref()?;
+    let routine = target.strip_prefix("lapack_")?.strip_suffix("_ffi")?;
+    let (kind, name) = routine.split_at_checked(1)?;
+    if !matches!(kind, "s" | "d" | "c" | "z") {
+        return None;
+    }
+    let result = match name {
+        "trsm" => trsm(instr, ops),
+        "potrf" => potrf(instr, ops),
+        "getrf" => getrf(ops),
+        _ => return None,
+    };
+    Some(result.map_err(|e| format!("{target}: {e}").into()))
+}
+
+/// The character value of `key` in the FFI's `backend_config={key = 76 : ui8, ...}`.
+fn option(instr: &Instruction, key: &str) -> Result<char, String> {
+    let config = instr.backend_config.as_deref().unwrap_or_default();
+    config
+        .trim_matches(|c| c == '{' || c == '}')
+        .split(',')
+        .find_map(|item| {
+            let (k, v) = item.split_once('=')?;
+            (k.trim() == key).then(|| v.split(':').next().unwrap_or("").trim().to_string())
+        })
+        .and_then(|v| v.parse::<u8>().ok())
+        .map(char::from)
+        .ok_or_else(|| format!("backend_config has no `{key}` option"))
+}
+
+/// A `[..., rows, cols]` operand's batch size, rows and columns.
+fn matrices(a: &ArrayLiteral, what: &str) -> Result<(usize, usize, usize), String> {
+    let r = a.dims.len();
+    if r < 2 {
+        return Err(format!("{what} needs matrices, got {:?}", a.dims));
+    }
+    let size = |d: &[i64]| usize::try_from(d.iter().product::<i64>()).ok();
+    match (
+        size(&a.dims[..r - 2]),
+        size(&a.dims[r - 2..r - 1]),
+        size(&a.dims[r - 1..]),
+    ) {
+        (Some(b), Some(m), Some(n)) => Ok((b, m, n)),
+        _ => Err(format!("{what}: bad dimension sizes {:?}", a.dims)),
+    }
+}
+
+fn trsm(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
+    let [a, b] = ops else {
+        return Err(format!("takes 2 operands, got {}", ops.len()));
+    };
+    let (a, b) = (array(a)?, array(b)?);
+    let (batch, m, m2) = matrices(a, "the triangular matrix")?;
+    let (b_batch, rows, cols) = matrices(b, "the right-hand side")?;
+    let left_side = option(instr, "side")? == 'L';
+    let (b_m, k) = if left_side {
+        (rows, cols)
+    } else {
+        (cols, rows)
+    };
+    if m != m2 || b_batch != batch || b_m != m {
+        return Err(format!(
+            "a {:?} and b {:?} do not fit (side {})",
+            a.dims,
+            b.dims,
+            if left_side { 'L' } else { 'R' }
+        ));
+    }
+    let spec = SolveSpec {
+        left_side,
+        lower: option(instr, "uplo")? == 'L',
+        unit_diagonal: option(instr, "diag")? == 'U',
+        transpose: match option(instr, "trans_x")? {
+            'N' => TriangularTranspose::NoTranspose,
+            'T' => TriangularTranspose::Transpose,
+            'C' => TriangularTranspose::Adjoint,
+            c => return Err(format!("unknown trans_x {c:?}")),
+        },
+        m,
+        k,
+    };
+    fn each<T: Field>(a: &[T], b: &[T], m: usize, k: usize, spec: SolveSpec) -> Vec<T> {
+        if m == 0 || k == 0 {
+            return b.to_vec();
+        }
+        a.chunks_exact(m * m)
+            .zip(b.chunks_exact(m * k))
+            .flat_map(|(a, b)| solve_one(a, b, spec))
+            .collect()
+    }
+    let out = match (load(a, "trsm")?, load(b, "trsm")?) {
+        (Values::Real(av), Values::Real(bv)) => Values::Real(each(&av, &bv, m, k, spec)),
+        (Values::Complex(av), Values::Complex(bv)) => Values::Complex(each(&av, &bv, m, k, spec)),
+        _ => return Err("operands must both be real or both complex".into()),
+    };
+    store(out, b.ty, b.dims.clone())
+}
+
+/// `info` values, one per matrix, shaped like the batch dimensions.
+fn info(values: Vec<i32>, batch_dims: &[i64]) -> Result<Literal, String> {
+    make_array(
+        PrimitiveType::S32,
+        batch_dims.to_vec(),
+        ArrayData::S32(values),
+    )
+}
+
+fn potrf(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
+    let [a] = ops else {
+        return Err(format!("takes 1 operand, got {}", ops.len()));
+    };
+    let a = array(a)?;
+    let (_, n, n2) = matrices(a, "potrf")?;
+    if n != n2 {
+        return Err(format!("needs square matrices, got {:?}", a.dims));
+    }
+    let lower = option(instr, "uplo")? == 'L';
+    fn each<T: Field>(a: &[T], n: usize, lower: bool, infos: &mut Vec<i32>) -> Vec<T> {
+        if n == 0 {
+            return a.to_vec();
+        }
+        let mut out = Vec::with_capacity(a.len());
+        for m in a.chunks_exact(n * n) {
+            let factor = cholesky_one(m, n, lower);
+            infos.push(first_failed_minor(m, n, lower));
+            // The factored triangle (diagonal included) replaces the input's; the other one
+            // stays as it was.
+            out.extend((0..n * n).map(|idx| {
+                let (i, j) = (idx / n, idx % n);
+                if i == j || (i > j) == lower {
+                    factor[idx]
+                } else {
+                    m[idx]
+                }
+            }));
+        }
+        out
+    }
+    let mut infos = Vec::new();
+    let out = match load(a, "potrf")? {
+        Values::Real(v) => Values::Real(each(&v, n, lower, &mut infos)),
+        Values::Complex(v) => Values::Complex(each(&v, n, lower, &mut infos)),
+    };
+    let batch_dims = &a.dims[..a.dims.len() - 2];
+    Ok(Literal::Tuple(vec![
+        store(out, a.ty, a.dims.clone())?,
+        info(infos, batch_dims)?,
+    ]))
+}
+
+/// The order of the first leading minor whose Cholesky pivot is not positive (LAPACK's
+/// `info`), or 0 when the matrix factors.
+fn first_failed_minor<T: Field>(a: &[T], n: usize, lower: bool) -> i32 {
+    for order in 1..=n {
+        let minor: Vec<T> = (0..order * order)
+            .map(|idx| a[(idx / order) * n + idx % order])
+            .collect();
+        if cholesky_one(&minor, order, lower)[order * order - 1].is_nan() {
+            return order as i32;
+        }
+    }
+    0
+}
+
+fn getrf(ops: &[&Literal]) -> Result<Literal, String> {
+    let [a] = ops else {
+        return Err(format!("takes 1 operand, got {}", ops.len()));
+    };
+    let a = array(a)?;
+    let (_, m, n) = matrices(a, "getrf")?;
+    let steps = m.min(n);
+    let mut pivots = Vec::new();
+    let mut infos = Vec::new();
+    fn each<T: Field>(
+        a: &[T],
+        m: usize,
+        n: usize,
+        pivots: &mut Vec<i32>,
+        infos: &mut Vec<i32>,
+    ) -> Vec<T> {
+        if m * n == 0 {
+            return a.to_vec();
+        }
+        let mut out = Vec::with_capacity(a.len());
+        for matrix in a.chunks_exact(m * n) {
+            let (lu, piv, info) = lu_one(matrix, m, n);
+            out.extend(lu);
+            pivots.extend(piv);
+            infos.push(info);
+        }
+        out
+    }
+    let out = match load(a, "getrf")? {
+        Values::Real(v) => Values::Real(each(&v, m, n, &mut pivots, &mut infos)),
+        Values::Complex(v) => Values::Complex(each(&v, m, n, &mut pivots, &mut infos)),
+    };
+    let batch_dims = &a.dims[..a.dims.len() - 2];
+    let mut pivot_dims = batch_dims.to_vec();
+    pivot_dims.push(steps as i64);
+    if pivots.is_empty() {
+        let batch: i64 = batch_dims.iter().product();
+        pivots = vec![0; (batch as usize) * steps];
+        infos = vec![0; batch as usize];
+    }
+    Ok(Literal::Tuple(vec![
+        store(out, a.ty, a.dims.clone())?,
+        make_array(PrimitiveType::S32, pivot_dims, ArrayData::S32(pivots))?,
+        info(infos, batch_dims)?,
+    ]))
+}
+
+/// LU with partial pivoting of one row-major `m × n` matrix: the packed factors, the 1-based
+/// pivot row of each step, and `info`.
+fn lu_one<T: Field>(a: &[T], m: usize, n: usize) -> (Vec<T>, Vec<i32>, i32) {
+    let mut lu = a.to_vec();
+    let steps = m.min(n);
+    let mut pivots = Vec::with_capacity(steps);
+    let mut info = 0;
+    for j in 0..steps {
+        // The first row at or below j with the largest |re| + |im| in column j (a NaN is
+        // never larger, as in LAPACK's comparison).
+        let mut p = j;
+        for i in j + 1..m {
+            if lu[i * n + j].abs1() > lu[p * n + j].abs1() {
+                p = i;
+            }
+        }
+        pivots.push(p as i32 + 1);
+        if p != j {
+            for c in 0..n {
+                lu.swap(j * n + c, p * n + c);
+            }
+        }
+        let pivot = lu[j * n + j];
+        if pivot.abs1() == 0.0 {
+            if info == 0 {
+                info = j as i32 + 1;
+            }
+            continue;
+        }
+        for i in j + 1..m {
+            let l = lu[i * n + j] / pivot;
+            lu[i * n + j] = l;
+            for c in j + 1..n {
+                lu[i * n + c] = lu[i * n + c] - l * lu[j * n + c];
+            }
+        }
+    }
+    (lu, pivots, info)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f32s(dims: &[i64], v: &[f32]) -> Literal {
+        Literal::Array(
+            ArrayLiteral::new(
+                PrimitiveType::F32,
+                dims.to_vec(),
+                ArrayData::F32(v.to_vec()),
+            )
+            .unwrap(),
+        )
+    }
+
+    fn call(target: &str, config: &str, shape: &str, ops: &[Literal]) -> Literal {
+        let params: Vec<String> = ops
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("  p{i} = {} parameter({i})", l.shape()))
+            .collect();
+        let names: Vec<String> = (0..ops.len()).map(|i| format!("p{i}")).collect();
+        let text = format!(
+            "HloModule m\nENTRY e {{\n{}\n  ROOT r = {shape} custom-call({}), custom_call_target=\"{target}\", api_version=API_VERSION_TYPED_FFI, backend_config={{{config}}}\n}}\n",
+            params.join("\n"),
+            names.join(", ")
+        );
+        let module = kiln_hlo::parse_module(&text).expect("parse");
+        crate::Evaluator::new(&module).run(ops).expect("run")
+    }
+
+    fn values(l: &Literal) -> Vec<f64> {
+        match &l.as_array().unwrap().data {
+            ArrayData::F32(v) => v.iter().map(|&x| x as f64).collect(),
+            ArrayData::S32(v) => v.iter().map(|&x| x as f64).collect(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn close(got: &[f64], want: &[f64]) {
+        assert_eq!(got.len(), want.len());
+        for (g, w) in got.iter().zip(want) {
+            assert!(
+                (g - w).abs() <= 1e-5 * (1.0 + w.abs()),
+                "{got:?} vs {want:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn trsm_solves_on_either_side_with_every_option() {
+        // a = [[2, 0], [1, 4]] (lower); b = [[2, 4], [9, 6]].
+        let a = f32s(&[2, 2], &[2.0, 0.0, 1.0, 4.0]);
+        let b = f32s(&[2, 2], &[2.0, 4.0, 9.0, 6.0]);
+        let cfg = |side: u8, uplo: u8, trans: u8, diag: u8| {
+            format!("diag = {diag} : ui8, side = {side} : ui8, trans_x = {trans} : ui8, uplo = {uplo} : ui8")
+        };
+        let solve = |c: String| {
+            values(&call(
+                "lapack_strsm_ffi",
+                &c,
+                "f32[2,2]",
+                &[a.clone(), b.clone()],
+            ))
+        };
+        // a x = b: x0 = b0 / 2, x1 = (b1 - x0) / 4.
+        close(&solve(cfg(b'L', b'L', b'N', b'N')), &[1.0, 2.0, 2.0, 1.0]);
+        // a^T x = b with a^T = [[2, 1], [0, 4]]: x1 = b1 / 4, x0 = (b0 - x1) / 2.
+        close(
+            &solve(cfg(b'L', b'L', b'T', b'N')),
+            &[-0.125, 1.25, 2.25, 1.5],
+        );
+        // unit diagonal: [[1, 0], [1, 1]] x = b.
+        close(&solve(cfg(b'L', b'L', b'N', b'U')), &[2.0, 4.0, 7.0, 2.0]);
+        // x a = b: x = b a^-1, a^-1 = [[0.5, 0], [-0.125, 0.25]].
+        close(&solve(cfg(b'R', b'L', b'N', b'N')), &[0.5, 1.0, 3.75, 1.5]);
+        // The upper triangle of [[2, 3], [1, 4]] read with uplo U: [[2, 3], [0, 4]] x = b.
+        let upper = f32s(&[2, 2], &[2.0, 3.0, 1.0, 4.0]);
+        let c = cfg(b'L', b'U', b'N', b'N');
+        let got = values(&call(
+            "lapack_strsm_ffi",
+            &c,
+            "f32[2,2]",
+            &[upper, b.clone()],
+        ));
+        close(&got, &[-2.375, -0.25, 2.25, 1.5]);
+    }
+
+    #[test]
+    fn potrf_factors_one_triangle_and_reports_failures() {
+        // [[4, 2], [2, 5]] = L L^T with L = [[2, 0], [1, 2]].
+        let a = f32s(&[2, 2], &[4.0, 2.0, 2.0, 5.0]);
+        let out = call(
+            "lapack_spotrf_ffi",
+            "uplo = 76 : ui8",
+            "(f32[2,2], s32[])",
+            std::slice::from_ref(&a),
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        // The upper triangle keeps the input's 2.
+        close(&values(&parts[0]), &[2.0, 2.0, 1.0, 2.0]);
+        assert_eq!(values(&parts[1]), [0.0]);
+        let out = call(
+            "lapack_spotrf_ffi",
+            "uplo = 85 : ui8",
+            "(f32[2,2], s32[])",
+            &[a],
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        close(&values(&parts[0]), &[2.0, 1.0, 2.0, 2.0]);
+        // Not positive definite at order 2: info 2.
+        let bad = f32s(&[2, 2], &[1.0, 2.0, 2.0, 1.0]);
+        let out = call(
+            "lapack_spotrf_ffi",
+            "uplo = 76 : ui8",
+            "(f32[2,2], s32[])",
+            &[bad],
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        assert_eq!(values(&parts[1]), [2.0]);
+    }
+
+    #[test]
+    fn getrf_pivots_on_the_largest_entry_and_packs_the_factors() {
+        // [[1, 2], [3, 4]]: pivot row 2; L = [[1, 0], [1/3, 1]], U = [[3, 4], [0, 2/3]].
+        let a = f32s(&[1, 2, 2], &[1.0, 2.0, 3.0, 4.0]);
+        let out = call(
+            "lapack_sgetrf_ffi",
+            "",
+            "(f32[1,2,2], s32[1,2], s32[1])",
+            &[a],
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        close(&values(&parts[0]), &[3.0, 4.0, 1.0 / 3.0, 2.0 / 3.0]);
+        assert_eq!(values(&parts[1]), [2.0, 2.0]);
+        assert_eq!(values(&parts[2]), [0.0]);
+        // A singular matrix reports its first zero pivot.
+        let singular = f32s(&[2, 2], &[1.0, 2.0, 2.0, 4.0]);
+        let out = call(
+            "lapack_sgetrf_ffi",
+            "",
+            "(f32[2,2], s32[2], s32[])",
+            &[singular],
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        assert_eq!(values(&parts[2]), [2.0]);
+    }
+}
