@@ -1,9 +1,9 @@
 """Kiln conformance set "linalg": jnp.linalg and jax.scipy.linalg on CPU.
 
 JAX lowers these to LAPACK custom-calls on CPU (`lapack_?trsm_ffi`, `lapack_?potrf_ffi`,
-`lapack_?getrf_ffi`), unlike the public corpus's raw cholesky/triangular-solve HLO ops. Solves,
-inverses, determinants, Cholesky and LU factorizations, batched, in f32, f64 and complex, and
-the gradient of a solve.
+`lapack_?getrf_ffi`, `lapack_?geqrf_ffi`, `lapack_?orgqr_ffi`), unlike the public corpus's raw
+cholesky/triangular-solve HLO ops. Solves, inverses, determinants, Cholesky, LU and QR
+factorizations, batched, in f32, f64 and complex, and the gradient of a solve.
 """
 import os
 import sys
@@ -73,6 +73,13 @@ def cases():
         "f64 solve", F64, True)
     add("linalg_inv_complex", jnp.linalg.inv,
         lambda g: [(well_conditioned(g, 3) + 1j * g.f(3, 3)).astype(np.complex64)], "inverse of a complex matrix")
+    add("linalg_qr_reduced", jnp.linalg.qr, lambda g: [g.f(5, 3)], "reduced QR of a tall matrix (geqrf, orgqr)")
+    add("linalg_qr_complete", lambda a: jnp.linalg.qr(a, mode="complete"), lambda g: [g.f(2, 5, 3)],
+        "batched complete QR (Q padded to square)")
+    add("linalg_qr_wide_r", lambda a: jnp.linalg.qr(a, mode="r"), lambda g: [g.f(3, 6)], "R of a wide matrix")
+    add("linalg_qr_f64", jnp.linalg.qr, lambda g: [g.f(6, 6, dtype=np.float64)], "f64 QR", F64, True)
+    add("linalg_lstsq_via_qr", lambda a, b: jsl.solve_triangular(jnp.linalg.qr(a)[1], jnp.linalg.qr(a)[0].T @ b),
+        lambda g: [g.f(8, 3), g.f(8, 2)], "least squares through QR and a triangular solve")
     add("linalg_solve_grad", jax.grad(lambda a, b: jnp.sum(jnp.linalg.solve(a, b) ** 2), argnums=(0, 1)),
         lambda g: [well_conditioned(g, 4), g.f(4, 2)], "gradient of a solve with respect to both operands", F32_MODEL)
     return C

@@ -1,8 +1,11 @@
 //! The LAPACK custom-calls JAX emits for linear algebra on CPU: `lapack_?trsm_ffi`
 //! (triangular solve), `lapack_?potrf_ffi` (Cholesky) and `lapack_?getrf_ffi` (LU with
-//! partial pivoting), for `?` in `s d c z`. They are what `jnp.linalg.solve`, `inv`, `det`,
-//! `slogdet`, `cholesky` and `lax.linalg.triangular_solve` lower to, so running them makes
-//! those functions run.
+//! partial pivoting), for `?` in `s d c z`, and `lapack_?geqrf_ffi` / `lapack_?orgqr_ffi`
+//! (Householder QR and its Q) for `?` in `s d`. They are what `jnp.linalg.solve`, `inv`,
+//! `det`, `slogdet`, `cholesky`, `qr` and `lax.linalg.triangular_solve` lower to, so running
+//! them makes those functions run. The eigen- and singular-value routines (`syevd`, `gesdd`,
+//! `geev`) are not here: their results are unique only up to signs and order conventions of
+//! LAPACK's own algorithms, and asking for them stays an error naming the target.
 //!
 //! Each works on a batch of matrices in the minor two dimensions (the leading
 //! `num_batch_dims` are the batch) and computes in f64 (or complex f64), rounding once to the
@@ -13,7 +16,10 @@
 //! factors (L below the diagonal with a unit diagonal implied, U on and above it), the
 //! 1-based pivot row of each step, and `info` (0, or the 1-based index of the first zero
 //! pivot). The pivot is the first entry of largest `|re| + |im|` in its column, as LAPACK's
-//! `i?amax` picks it.
+//! `i?amax` picks it. geqrf returns the packed reflectors (R on and above the diagonal, each
+//! reflector's vector below it, its leading 1 implied) and their `tau`, with `?larfg`'s
+//! convention `beta = -sign(alpha) * norm`; orgqr multiplies the reflectors into the leading
+//! columns of the identity.
 
 use super::factor::{cholesky_one, load, solve_one, store, Field, SolveSpec, Values};
 use crate::util::{array, make_array};
@@ -28,10 +34,13 @@ pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpRes
     if !matches!(kind, "s" | "d" | "c" | "z") {
         return None;
     }
+    let real = matches!(kind, "s" | "d");
     let result = match name {
         "trsm" => trsm(instr, ops),
         "potrf" => potrf(instr, ops),
         "getrf" => getrf(ops),
+        "geqrf" if real => geqrf(ops),
+        "orgqr" if real => orgqr(ops),
         _ => return None,
     };
     Some(result.map_err(|e| format!("{target}: {e}").into()))
@@ -273,6 +282,109 @@ fn lu_one<T: Field>(a: &[T], m: usize, n: usize) -> (Vec<T>, Vec<i32>, i32) {
     (lu, pivots, info)
 }
 
+/// The reals of a real operand (the QR routines take only `s` and `d` types).
+fn reals(a: &ArrayLiteral, what: &str) -> Result<Vec<f64>, String> {
+    match load(a, what)? {
+        Values::Real(v) => Ok(v),
+        Values::Complex(_) => Err(format!("{what} takes real matrices, got {}", a.ty)),
+    }
+}
+
+fn geqrf(ops: &[&Literal]) -> Result<Literal, String> {
+    let [a] = ops else {
+        return Err(format!("takes 1 operand, got {}", ops.len()));
+    };
+    let a = array(a)?;
+    let (batch, m, n) = matrices(a, "geqrf")?;
+    let k = m.min(n);
+    let values = reals(a, "geqrf")?;
+    let mut packed = Vec::with_capacity(values.len());
+    let mut taus = Vec::with_capacity(batch * k);
+    if m * n > 0 {
+        for matrix in values.chunks_exact(m * n) {
+            let (qr, tau) = householder_qr(matrix, m, n);
+            packed.extend(qr);
+            taus.extend(tau);
+        }
+    } else {
+        taus.resize(batch * k, 0.0);
+    }
+    let mut tau_dims = a.dims[..a.dims.len() - 2].to_vec();
+    tau_dims.push(k as i64);
+    Ok(Literal::Tuple(vec![
+        store(Values::Real(packed), a.ty, a.dims.clone())?,
+        store(Values::Real(taus), a.ty, tau_dims)?,
+    ]))
+}
+
+/// Householder QR of one row-major `m × n` matrix, as LAPACK's `?geqr2` computes it.
+fn householder_qr(a: &[f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut a = a.to_vec();
+    let mut taus = Vec::with_capacity(m.min(n));
+    for j in 0..m.min(n) {
+        let alpha = a[j * n + j];
+        let xnorm = (j + 1..m).map(|i| a[i * n + j].powi(2)).sum::<f64>().sqrt();
+        if xnorm == 0.0 {
+            taus.push(0.0);
+            continue;
+        }
+        let beta = -alpha.signum() * alpha.hypot(xnorm);
+        let tau = (beta - alpha) / beta;
+        let scale = 1.0 / (alpha - beta);
+        for i in j + 1..m {
+            a[i * n + j] *= scale;
+        }
+        a[j * n + j] = beta;
+        // Apply H = I - tau v v^T (v = [1, a[j+1.., j]]) to the columns right of j.
+        for c in j + 1..n {
+            let dot = a[j * n + c] + (j + 1..m).map(|i| a[i * n + j] * a[i * n + c]).sum::<f64>();
+            let f = tau * dot;
+            a[j * n + c] -= f;
+            for i in j + 1..m {
+                a[i * n + c] -= f * a[i * n + j];
+            }
+        }
+        taus.push(tau);
+    }
+    (a, taus)
+}
+
+fn orgqr(ops: &[&Literal]) -> Result<Literal, String> {
+    let [a, tau] = ops else {
+        return Err(format!("takes 2 operands, got {}", ops.len()));
+    };
+    let (a, tau) = (array(a)?, array(tau)?);
+    let (batch, m, n) = matrices(a, "orgqr")?;
+    let k = tau.dims.last().copied().unwrap_or(0) as usize;
+    if tau.dims.len() + 1 != a.dims.len() || k > n || k > m {
+        return Err(format!("a {:?} and tau {:?} do not fit", a.dims, tau.dims));
+    }
+    let (values, taus) = (reals(a, "orgqr")?, reals(tau, "orgqr")?);
+    let mut out = Vec::with_capacity(values.len());
+    for b in 0..batch {
+        let v = &values[b * m * n..(b + 1) * m * n];
+        let t = &taus[b * k..(b + 1) * k];
+        // Q = H_0 H_1 .. H_{k-1} applied to the first n columns of the identity, the last
+        // reflector first.
+        let mut q: Vec<f64> = (0..m * n)
+            .map(|idx| f64::from(u8::from(idx / n == idx % n)))
+            .collect();
+        for j in (0..k).rev() {
+            for c in 0..n {
+                let dot =
+                    q[j * n + c] + (j + 1..m).map(|i| v[i * n + j] * q[i * n + c]).sum::<f64>();
+                let f = t[j] * dot;
+                q[j * n + c] -= f;
+                for i in j + 1..m {
+                    q[i * n + c] -= f * v[i * n + j];
+                }
+            }
+        }
+        out.extend(q);
+    }
+    store(Values::Real(out), a.ty, a.dims.clone())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -419,5 +531,43 @@ mod tests {
         );
         let Literal::Tuple(parts) = out else { panic!() };
         assert_eq!(values(&parts[2]), [2.0]);
+    }
+
+    #[test]
+    fn qr_reflectors_rebuild_the_matrix() {
+        // [[3, 1], [4, 2], [0, 2]]: the first reflector maps column 0 to (-5, 0, 0).
+        let a = f32s(&[3, 2], &[3.0, 1.0, 4.0, 2.0, 0.0, 2.0]);
+        let out = call("lapack_sgeqrf_ffi", "", "(f32[3,2], f32[2])", &[a]);
+        let Literal::Tuple(parts) = out else { panic!() };
+        let packed = values(&parts[0]);
+        assert!(
+            (packed[0] + 5.0).abs() < 1e-6,
+            "beta = -sign(alpha) * norm: {packed:?}"
+        );
+        let q = call(
+            "lapack_sorgqr_ffi",
+            "",
+            "f32[3,2]",
+            &[parts[0].clone(), parts[1].clone()],
+        );
+        let q = values(&q);
+        // Q R = A with R the upper triangle of the packed result, and Q has orthonormal columns.
+        let r = [packed[0], packed[1], 0.0, packed[3]];
+        let qr: Vec<f64> = (0..6)
+            .map(|idx| {
+                (0..2)
+                    .map(|p| q[(idx / 2) * 2 + p] * r[p * 2 + idx % 2])
+                    .sum()
+            })
+            .collect();
+        close(&qr, &[3.0, 1.0, 4.0, 2.0, 0.0, 2.0]);
+        let gram: Vec<f64> = (0..4)
+            .map(|idx| {
+                (0..3)
+                    .map(|i| q[i * 2 + idx / 2] * q[i * 2 + idx % 2])
+                    .sum()
+            })
+            .collect();
+        close(&gram, &[1.0, 0.0, 0.0, 1.0]);
     }
 }
