@@ -1,6 +1,7 @@
 """Kiln conformance set "models": what JAX programs look like beyond single ops.
 
-Collectives that JAX emits on one device (shard_map and pmap over a mesh of one), remat
+Collectives that JAX emits on one device (shard_map and pmap over a mesh of one) and its
+sharding annotations (with_sharding_constraint, jit in/out shardings), remat
 (optimization barriers), nested jit (calls), custom derivatives, stop_gradient, donated
 buffers (input_output_alias), the rbg random-key implementation (rng-bit-generator), mixed
 precision, pytrees of results, and small training steps that combine them.
@@ -17,7 +18,7 @@ from export_corpus import Case, Gen, bf16, EXACT, F32_EW, F32_TR, F32_RED, F32_M
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
-from jax.sharding import Mesh, PartitionSpec as P  # noqa: E402
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 
 MESH = Mesh(np.array(jax.devices()[:1]), ("i",))
 
@@ -96,6 +97,17 @@ def cases():
                 (P(), P("i"), P("i")), P()),
         lambda g: [g.f(6, 3, lo=-0.5, hi=0.5), g.f(8, 6), g.f(8, 3)],
         "data-parallel gradient averaged with pmean on one device")
+    add("models_sharding_constraint",
+        lambda x: jnp.tanh(jax.lax.with_sharding_constraint(x * 2.0, NamedSharding(MESH, P("i")))) + x.sum(0),
+        lambda g: [g.f(4, 5)],
+        "with_sharding_constraint on a one-device mesh (a Sharding custom-call)", F32_TR)
+    add("models_jit_in_out_shardings",
+        jax.jit(lambda x, y: (x @ y, jax.nn.relu(x).sum()),
+                in_shardings=(NamedSharding(MESH, P("i")), NamedSharding(MESH, P())),
+                out_shardings=(NamedSharding(MESH, P()), NamedSharding(MESH, P()))),
+        lambda g: [g.f(4, 6), g.f(6, 3)],
+        "jit with in/out shardings (Shardy's result-sharding custom-calls)", F32_RED)
+
     # ---------------- remat, nested jit, custom derivatives ----------------
     add("models_remat_mlp_grad",
         lambda w1, b1, w2, b2, w3, b3, x: jax.grad(lambda ps: jnp.sum(jax.checkpoint(mlp)(ps, x) ** 2))(

@@ -199,6 +199,9 @@ impl<'m> Evaluator<'m> {
             BatchNormInference => batch_norm::inference(instr, ops),
             BatchNormGrad => batch_norm::grad(instr, ops),
 
+            CustomCall if kiln_hlo::collectives::single_device(instr).is_some() => {
+                control::single_device_collective(instr, ops)
+            }
             CustomCall => linalg::lapack::custom_call(instr, ops).unwrap_or_else(|| {
                 Err(format!(
                     "custom-call target {:?} is not supported by the interpreter",

@@ -11,7 +11,11 @@
 //!   over a group of one move nothing);
 //! - `collective-permute` returns its operand when a `{0,0}` pair sends device 0 its own data,
 //!   and zeros when no pair targets device 0;
-//! - `replica-id` and `partition-id` are `0`.
+//! - `replica-id` and `partition-id` are `0`;
+//! - the custom-calls that only annotate sharding or placement (`Sharding`,
+//!   `SPMDFullToShardShape`, `SPMDShardToFullShape`, Shardy's `xla.sdy.*` markers,
+//!   `MoveToHost`, `MoveToDevice`, `annotate_device_placement`: what `with_sharding_constraint`,
+//!   jit's in/out shardings and memory kinds emit) return their operand.
 //!
 //! A group or a permute pair that names another device needs more devices than Kiln runs on:
 //! that is an error naming the instruction, never a silent answer.
@@ -46,11 +50,42 @@ pub fn is_single_device_collective(opcode: Opcode) -> bool {
     )
 }
 
+/// Custom-call targets that annotate a value (sharding, placement) and return it unchanged
+/// on one device.
+const ANNOTATIONS: &[&str] = &[
+    "Sharding",
+    "SPMDFullToShardShape",
+    "SPMDShardToFullShape",
+    "MoveToHost",
+    "MoveToDevice",
+    "annotate_device_placement",
+    "LayoutConstraint",
+];
+
+/// Whether a custom-call target only annotates its operand (see the module comment).
+pub fn is_annotation(target: &str) -> bool {
+    ANNOTATIONS.contains(&target) || target.starts_with("xla.sdy.")
+}
+
 /// What `instr` computes on one device; `None` if it is not such a collective, an error if it
 /// needs other devices or its group attributes cannot be read.
 pub fn single_device(instr: &Instruction) -> Option<Result<SingleDevice, String>> {
     use Opcode::*;
     match instr.opcode {
+        CustomCall => {
+            let target = instr.attrs.custom_call_target.as_deref()?;
+            if !is_annotation(target) {
+                return None;
+            }
+            Some(if instr.operands.len() == 1 {
+                Ok(SingleDevice::Operands)
+            } else {
+                Err(format!(
+                    "custom-call {target:?} annotates one value, but has {} operands",
+                    instr.operands.len()
+                ))
+            })
+        }
         ReplicaId | PartitionId => Some(Ok(SingleDevice::DeviceZero)),
         AllReduce | AllGather | ReduceScatter | AllToAll | CollectiveBroadcast => {
             Some(check_groups(instr).map(|()| SingleDevice::Operands))
@@ -215,6 +250,29 @@ mod tests {
         assert_eq!(outcome(none), Ok(SingleDevice::Zeros));
         let other = "f32[4] collective-permute(x), channel_id=1, source_target_pairs={{0,1},{1,0}}";
         assert!(outcome(other).unwrap_err().contains("device 1"));
+    }
+
+    #[test]
+    fn sharding_annotations_return_their_operand() {
+        for target in [
+            "Sharding",
+            "xla.sdy.FuncResultSharding",
+            "SPMDFullToShardShape",
+        ] {
+            let text = format!(
+                "f32[4] custom-call(x), custom_call_target=\"{target}\", sharding={{replicated}}"
+            );
+            assert_eq!(outcome(&text), Ok(SingleDevice::Operands), "{target}");
+        }
+        let text = "f32[4] custom-call(x), custom_call_target=\"lapack_strsm_ffi\"";
+        let module_text =
+            format!("HloModule m\nENTRY e {{\n  x = f32[4] parameter(0)\n  ROOT c = {text}\n}}\n");
+        let module = parse_module(&module_text).expect("parse");
+        let entry = &module.computations[module.entry.index()];
+        assert!(
+            single_device(entry.instr(entry.root)).is_none(),
+            "other targets are not annotations"
+        );
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! where every collective is a plain value (`kiln_hlo::collectives`): `all-reduce`,
 //! `all-gather`, `reduce-scatter` and `all-to-all` stand for their operands (a tuple of them
 //! when the result is a tuple), a `collective-permute` for its operand or for zeros, and
-//! `replica-id`/`partition-id` for the constant 0.
+//! `replica-id`/`partition-id` for the constant 0, and custom-calls that only annotate
+//! sharding or placement for their operand.
 //!
 //! Why: JAX emits collectives for `shard_map` and `pmap` even over one device, and no backend
 //! has kernels for them; once rewritten, the values fuse like any other. A collective that
@@ -23,7 +24,9 @@ impl Pass for SingleDeviceCollectives {
     }
 
     fn run(&self, module: &Module) -> Result<(Module, usize), Error> {
-        if !any_instruction(module, |i| is_single_device_collective(i.opcode)) {
+        if !any_instruction(module, |i| {
+            is_single_device_collective(i.opcode) || i.opcode == Opcode::CustomCall
+        }) {
             return Ok((module.clone(), 0));
         }
         let patch = rewrite_module(module, |_, _, rw, old| {
@@ -151,6 +154,17 @@ mod tests {
         assert_eq!(changes, 1);
         let entry = &module.computations[module.entry.index()];
         assert_eq!(entry.instr(entry.root).opcode, Opcode::Tuple);
+    }
+
+    #[test]
+    fn sharding_annotations_become_their_operand() {
+        let text = "HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  s = f32[4] custom-call(x), custom_call_target=\"Sharding\", sharding={replicated}\n  ROOT r = f32[4] custom-call(s), custom_call_target=\"xla.sdy.FuncResultSharding\", custom_call_has_side_effect=true\n}\n";
+        let (module, changes) = rewritten(text);
+        assert_eq!(changes, 2);
+        let entry = &module.computations[module.entry.index()];
+        assert_eq!(entry.instr(entry.root).name, "x");
+        let other = "HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT r = f32[4] custom-call(x), custom_call_target=\"my_kernel\"\n}\n";
+        assert_eq!(rewritten(other).1, 0, "other custom-calls stay");
     }
 
     #[test]
