@@ -149,6 +149,16 @@ fn per_matrix<T: Copy>(v: &[T], size: usize, f: impl FnMut(&[T]) -> Vec<T>) -> V
 /// result is zero; if any diagonal square root is NaN (not positive definite) the whole
 /// matrix becomes NaN.
 pub fn cholesky_one<T: Field>(a: &[T], n: usize, lower: bool) -> Vec<T> {
+    cholesky_with_failure(a, n, lower).0
+}
+
+/// [`cholesky_one`], and the first column whose pivot is not positive (zero, negative or
+/// NaN: where LAPACK's `?potrf` stops), if any.
+pub(super) fn cholesky_with_failure<T: Field>(
+    a: &[T],
+    n: usize,
+    lower: bool,
+) -> (Vec<T>, Option<usize>) {
     let a = if lower {
         a.to_vec()
     } else {
@@ -156,11 +166,15 @@ pub fn cholesky_one<T: Field>(a: &[T], n: usize, lower: bool) -> Vec<T> {
     };
     let mut l = vec![T::ZERO; n * n];
     let mut failed = false;
+    let mut first_failure = None;
     for j in 0..n {
         let row_dot =
             |l: &[T], i: usize| (0..j).fold(T::ZERO, |s, p| s + l[i * n + p] * l[j * n + p].conj());
         let d = (a[j * n + j] - row_dot(&l, j)).sqrt_re();
         failed |= d.is_nan();
+        if first_failure.is_none() && (d.is_nan() || d.abs1() == 0.0) {
+            first_failure = Some(j);
+        }
         l[j * n + j] = d;
         for i in j + 1..n {
             l[i * n + j] = (a[i * n + j] - row_dot(&l, i)) / d;
@@ -169,11 +183,8 @@ pub fn cholesky_one<T: Field>(a: &[T], n: usize, lower: bool) -> Vec<T> {
     if failed {
         l.iter_mut().for_each(|x| *x = T::nan());
     }
-    if lower {
-        l
-    } else {
-        transpose(&l, n, n)
-    }
+    let l = if lower { l } else { transpose(&l, n, n) };
+    (l, first_failure)
 }
 
 /// The `[cols, rows]` transpose of a row-major `[rows, cols]` matrix (no conjugation).

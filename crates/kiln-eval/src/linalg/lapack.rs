@@ -21,7 +21,7 @@
 //! convention `beta = -sign(alpha) * norm`; orgqr multiplies the reflectors into the leading
 //! columns of the identity.
 
-use super::factor::{cholesky_one, load, solve_one, store, Field, SolveSpec, Values};
+use super::factor::{cholesky_with_failure, load, solve_one, store, Field, SolveSpec, Values};
 use crate::util::{array, make_array};
 use crate::OpResult;
 use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType, TriangularTranspose};
@@ -154,8 +154,8 @@ fn potrf(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
         }
         let mut out = Vec::with_capacity(a.len());
         for m in a.chunks_exact(n * n) {
-            let factor = cholesky_one(m, n, lower);
-            infos.push(first_failed_minor(m, n, lower));
+            let (factor, failure) = cholesky_with_failure(m, n, lower);
+            infos.push(failure.map_or(0, |j| j as i32 + 1));
             // The factored triangle (diagonal included) replaces the input's; the other one
             // stays as it was.
             out.extend((0..n * n).map(|idx| {
@@ -179,20 +179,6 @@ fn potrf(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
         store(out, a.ty, a.dims.clone())?,
         info(infos, batch_dims)?,
     ]))
-}
-
-/// The order of the first leading minor whose Cholesky pivot is not positive (LAPACK's
-/// `info`), or 0 when the matrix factors.
-fn first_failed_minor<T: Field>(a: &[T], n: usize, lower: bool) -> i32 {
-    for order in 1..=n {
-        let minor: Vec<T> = (0..order * order)
-            .map(|idx| a[(idx / order) * n + idx % order])
-            .collect();
-        if cholesky_one(&minor, order, lower)[order * order - 1].is_nan() {
-            return order as i32;
-        }
-    }
-    0
 }
 
 fn getrf(ops: &[&Literal]) -> Result<Literal, String> {
@@ -505,6 +491,16 @@ mod tests {
         );
         let Literal::Tuple(parts) = out else { panic!() };
         assert_eq!(values(&parts[1]), [2.0]);
+        // A zero pivot stops it too (LAPACK's `ajj <= 0`), at order 1.
+        let zero = f32s(&[2, 2], &[0.0, 0.0, 0.0, 1.0]);
+        let out = call(
+            "lapack_spotrf_ffi",
+            "uplo = 76 : ui8",
+            "(f32[2,2], s32[])",
+            &[zero],
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        assert_eq!(values(&parts[1]), [1.0]);
     }
 
     #[test]
