@@ -1,9 +1,10 @@
 """Kiln conformance set "linalg": jnp.linalg and jax.scipy.linalg on CPU.
 
 JAX lowers these to LAPACK custom-calls on CPU (`lapack_?trsm_ffi`, `lapack_?potrf_ffi`,
-`lapack_?getrf_ffi`, `lapack_?geqrf_ffi`, `lapack_?orgqr_ffi`), unlike the public corpus's raw
-cholesky/triangular-solve HLO ops. Solves, inverses, determinants, Cholesky, LU and QR
-factorizations, batched, in f32, f64 and complex, and the gradient of a solve.
+`lapack_?getrf_ffi`, `lapack_?geqrf_ffi`, `lapack_?orgqr_ffi`, `lapack_?syevd_ffi`), unlike the
+public corpus's raw cholesky/triangular-solve HLO ops. Solves, inverses, determinants,
+Cholesky, LU and QR factorizations, symmetric eigendecompositions (outputs that do not depend
+on eigenvector signs), batched, in f32, f64 and complex, and the gradient of a solve.
 """
 import os
 import sys
@@ -80,6 +81,12 @@ def cases():
     add("linalg_qr_f64", jnp.linalg.qr, lambda g: [g.f(6, 6, dtype=np.float64)], "f64 QR", F64, True)
     add("linalg_lstsq_via_qr", lambda a, b: jsl.solve_triangular(jnp.linalg.qr(a)[1], jnp.linalg.qr(a)[0].T @ b),
         lambda g: [g.f(8, 3), g.f(8, 2)], "least squares through QR and a triangular solve")
+    add("linalg_eigvalsh", jnp.linalg.eigvalsh, lambda g: [spd(g, 6, (2,)) - 4 * np.eye(6, dtype=np.float32)],
+        "eigenvalues of symmetric matrices (syevd), ascending")
+    add("linalg_eigh_sign_free", lambda a: (lambda w, v: (w, jnp.abs(v), (v * w) @ v.T))(*jnp.linalg.eigh(a)),
+        lambda g: [spd(g, 5)], "eigh: eigenvalues, |eigenvectors| and V diag(w) V^T (eigenvector signs are LAPACK's choice)")
+    add("linalg_eigh_upper_f64", lambda a: jnp.linalg.eigh(a, UPLO="U")[0],
+        lambda g: [spd(g, 4, dtype=np.float64)], "eigenvalues from the upper triangle, f64", F64, True)
     add("linalg_solve_grad", jax.grad(lambda a, b: jnp.sum(jnp.linalg.solve(a, b) ** 2), argnums=(0, 1)),
         lambda g: [well_conditioned(g, 4), g.f(4, 2)], "gradient of a solve with respect to both operands", F32_MODEL)
     return C

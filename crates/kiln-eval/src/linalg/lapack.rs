@@ -1,11 +1,16 @@
 //! The LAPACK custom-calls JAX emits for linear algebra on CPU: `lapack_?trsm_ffi`
 //! (triangular solve), `lapack_?potrf_ffi` (Cholesky) and `lapack_?getrf_ffi` (LU with
 //! partial pivoting), for `?` in `s d c z`, and `lapack_?geqrf_ffi` / `lapack_?orgqr_ffi`
-//! (Householder QR and its Q) for `?` in `s d`. They are what `jnp.linalg.solve`, `inv`,
-//! `det`, `slogdet`, `cholesky`, `qr` and `lax.linalg.triangular_solve` lower to, so running
-//! them makes those functions run. The eigen- and singular-value routines (`syevd`, `gesdd`,
-//! `geev`) are not here: their results are unique only up to signs and order conventions of
-//! LAPACK's own algorithms, and asking for them stays an error naming the target.
+//! (Householder QR and its Q) and `lapack_?syevd_ffi` (symmetric eigendecomposition) for `?`
+//! in `s d`. They are what `jnp.linalg.solve`, `inv`, `det`, `slogdet`, `cholesky`, `qr`,
+//! `eigh`, `eigvalsh` and `lax.linalg.triangular_solve` lower to, so running them makes those
+//! functions run. syevd's eigenvalues are unique (ascending, as LAPACK returns them), its
+//! eigenvectors only up to sign: Kiln makes each one's largest component (the first of
+//! equal ones) positive, which LAPACK does not promise, so a program that returns raw
+//! eigenvectors may see some negated against XLA:CPU's (anything computed from them that
+//! does not depend on the sign, `V diag(w) Vᵀ` or projections' magnitudes, agrees). The
+//! singular-value and general eigenvalue routines (`gesdd`, `geev`) are not here; asking for
+//! them stays an error naming the target.
 //!
 //! Each works on a batch of matrices in the minor two dimensions (the leading
 //! `num_batch_dims` are the batch) and computes in f64 (or complex f64), rounding once to the
@@ -41,6 +46,7 @@ pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpRes
         "getrf" => getrf(ops),
         "geqrf" if real => geqrf(ops),
         "orgqr" if real => orgqr(ops),
+        "syevd" if real => syevd(instr, ops),
         _ => return None,
     };
     Some(result.map_err(|e| format!("{target}: {e}").into()))
@@ -371,6 +377,114 @@ fn orgqr(ops: &[&Literal]) -> Result<Literal, String> {
     store(Values::Real(out), a.ty, a.dims.clone())
 }
 
+fn syevd(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
+    let [a] = ops else {
+        return Err(format!("takes 1 operand, got {}", ops.len()));
+    };
+    let a = array(a)?;
+    let (batch, n, n2) = matrices(a, "syevd")?;
+    if n != n2 {
+        return Err(format!("needs square matrices, got {:?}", a.dims));
+    }
+    let lower = option(instr, "uplo")? == 'L';
+    let values = reals(a, "syevd")?;
+    let (mut vectors, mut eigenvalues) = (Vec::with_capacity(values.len()), Vec::new());
+    for b in 0..batch {
+        let m = &values[b * n * n..(b + 1) * n * n];
+        // The symmetric matrix the stored triangle describes.
+        let sym: Vec<f64> = (0..n * n)
+            .map(|idx| {
+                let (i, j) = (idx / n, idx % n);
+                if (i >= j) == lower || i == j {
+                    m[idx]
+                } else {
+                    m[j * n + i]
+                }
+            })
+            .collect();
+        let (w, v) = jacobi_eigen(sym, n);
+        vectors.extend(v);
+        eigenvalues.extend(w);
+    }
+    let batch_dims = &a.dims[..a.dims.len() - 2];
+    let mut w_dims = batch_dims.to_vec();
+    w_dims.push(n as i64);
+    Ok(Literal::Tuple(vec![
+        store(Values::Real(vectors), a.ty, a.dims.clone())?,
+        store(Values::Real(eigenvalues), a.ty, w_dims)?,
+        info(vec![0; batch], batch_dims)?,
+    ]))
+}
+
+/// Eigenvalues (ascending) and eigenvectors (the columns of a row-major `n × n` matrix, each
+/// with its largest component positive) of a symmetric matrix, by cyclic Jacobi rotations
+/// until the off-diagonal part is negligible.
+fn jacobi_eigen(mut a: Vec<f64>, n: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut v: Vec<f64> = (0..n * n)
+        .map(|idx| f64::from(u8::from(idx / n == idx % n)))
+        .collect();
+    for _sweep in 0..100 {
+        let off: f64 = (0..n * n)
+            .filter(|idx| idx / n != idx % n)
+            .map(|idx| a[idx] * a[idx])
+            .sum();
+        let scale: f64 = (0..n).map(|i| a[i * n + i] * a[i * n + i]).sum::<f64>() + off;
+        if off <= 1e-30 * scale || !off.is_finite() {
+            break;
+        }
+        for p in 0..n {
+            for q in p + 1..n {
+                let apq = a[p * n + q];
+                if apq == 0.0 {
+                    continue;
+                }
+                let theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
+                let t = theta.signum() / (theta.abs() + (theta * theta + 1.0).sqrt());
+                let c = 1.0 / (t * t + 1.0).sqrt();
+                let s = t * c;
+                for k in 0..n {
+                    let (akp, akq) = (a[k * n + p], a[k * n + q]);
+                    a[k * n + p] = c * akp - s * akq;
+                    a[k * n + q] = s * akp + c * akq;
+                }
+                for k in 0..n {
+                    let (apk, aqk) = (a[p * n + k], a[q * n + k]);
+                    a[p * n + k] = c * apk - s * aqk;
+                    a[q * n + k] = s * apk + c * aqk;
+                }
+                for k in 0..n {
+                    let (vkp, vkq) = (v[k * n + p], v[k * n + q]);
+                    v[k * n + p] = c * vkp - s * vkq;
+                    v[k * n + q] = s * vkp + c * vkq;
+                }
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&i, &j| a[i * n + i].total_cmp(&a[j * n + j]));
+    let w: Vec<f64> = order.iter().map(|&i| a[i * n + i]).collect();
+    let mut out = vec![0.0; n * n];
+    for (col, &src) in order.iter().enumerate() {
+        let largest = (0..n)
+            .max_by(|&x, &y| {
+                v[x * n + src]
+                    .abs()
+                    .total_cmp(&v[y * n + src].abs())
+                    .then(y.cmp(&x))
+            })
+            .unwrap_or(0);
+        let sign = if v[largest * n + src] < 0.0 {
+            -1.0
+        } else {
+            1.0
+        };
+        for row in 0..n {
+            out[row * n + col] = sign * v[row * n + src];
+        }
+    }
+    (w, out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -565,5 +679,25 @@ mod tests {
             })
             .collect();
         close(&gram, &[1.0, 0.0, 0.0, 1.0]);
+    }
+
+    #[test]
+    fn syevd_returns_ascending_eigenvalues_and_signed_vectors() {
+        // [[2, 1], [1, 2]]: eigenvalues 1 and 3, vectors (1, -1)/sqrt2 and (1, 1)/sqrt2; only
+        // the lower triangle is read (the 9 above it is ignored).
+        let a = f32s(&[2, 2], &[2.0, 9.0, 1.0, 2.0]);
+        let out = call(
+            "lapack_ssyevd_ffi",
+            "mode = 86 : ui8, uplo = 76 : ui8",
+            "(f32[2,2], f32[2], s32[])",
+            &[a],
+        );
+        let Literal::Tuple(parts) = out else { panic!() };
+        close(&values(&parts[1]), &[1.0, 3.0]);
+        let h = std::f64::consts::FRAC_1_SQRT_2;
+        // Columns are the vectors; the first's largest component (the first of two equal) is
+        // positive.
+        close(&values(&parts[0]), &[h, h, -h, h]);
+        assert_eq!(values(&parts[2]), [0.0]);
     }
 }
