@@ -1,10 +1,11 @@
 """Kiln conformance set "linalg": jnp.linalg and jax.scipy.linalg on CPU.
 
 JAX lowers these to LAPACK custom-calls on CPU (`lapack_?trsm_ffi`, `lapack_?potrf_ffi`,
-`lapack_?getrf_ffi`, `lapack_?geqrf_ffi`, `lapack_?orgqr_ffi`, `lapack_?syevd_ffi`), unlike the
-public corpus's raw cholesky/triangular-solve HLO ops. Solves, inverses, determinants,
-Cholesky, LU and QR factorizations, symmetric eigendecompositions (outputs that do not depend
-on eigenvector signs), batched, in f32, f64 and complex, and the gradient of a solve.
+`lapack_?getrf_ffi`, `lapack_?geqrf_ffi`, `lapack_?orgqr_ffi`, `lapack_?syevd_ffi`,
+`lapack_?gesdd_ffi`), unlike the public corpus's raw cholesky/triangular-solve HLO ops. Solves,
+inverses, determinants, Cholesky, LU and QR factorizations, symmetric eigendecompositions and
+SVDs (outputs that do not depend on the vectors' signs), pseudo-inverses and least squares,
+batched, in f32, f64 and complex, and the gradient of a solve.
 """
 import os
 import sys
@@ -87,6 +88,16 @@ def cases():
         lambda g: [spd(g, 5)], "eigh: eigenvalues, |eigenvectors| and V diag(w) V^T (eigenvector signs are LAPACK's choice)")
     add("linalg_eigh_upper_f64", lambda a: jnp.linalg.eigh(a, UPLO="U")[0],
         lambda g: [spd(g, 4, dtype=np.float64)], "eigenvalues from the upper triangle, f64", F64, True)
+    add("linalg_svdvals_norm2_rank_cond", lambda a: (jnp.linalg.svd(a, compute_uv=False), jnp.linalg.norm(a, 2),
+                                                     jnp.linalg.matrix_rank(a), jnp.linalg.cond(a[:4])),
+        lambda g: [g.f(6, 4)], "singular values (gesdd), spectral norm, rank and condition number")
+    add("linalg_pinv_lstsq", lambda a, b: (jnp.linalg.pinv(a), jnp.linalg.lstsq(a, b)[0]),
+        lambda g: [g.f(7, 3), g.f(7, 2)], "pseudo-inverse and least squares (unique, from the SVD)")
+    add("linalg_svd_sign_free", lambda a: (lambda u, s, vt: (s, jnp.abs(u), jnp.abs(vt), (u * s[..., None, :]) @ vt))(
+            *jnp.linalg.svd(a, full_matrices=False)),
+        lambda g: [g.f(2, 5, 3)], "batched reduced SVD: values, |U|, |Vt| and U S Vt (vector signs are LAPACK's choice)")
+    add("linalg_svd_wide_full", lambda a: (lambda u, s, vt: (s, (u * s) @ vt[:3], u @ u.T, vt @ vt.T))(*jnp.linalg.svd(a)),
+        lambda g: [g.f(3, 5)], "full SVD of a wide matrix: orthonormal U and Vt, reconstruction")
     add("linalg_solve_grad", jax.grad(lambda a, b: jnp.sum(jnp.linalg.solve(a, b) ** 2), argnums=(0, 1)),
         lambda g: [well_conditioned(g, 4), g.f(4, 2)], "gradient of a solve with respect to both operands", F32_MODEL)
     return C

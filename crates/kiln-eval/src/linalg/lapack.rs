@@ -8,9 +8,12 @@
 //! eigenvectors only up to sign: Kiln makes each one's largest component (the first of
 //! equal ones) positive, which LAPACK does not promise, so a program that returns raw
 //! eigenvectors may see some negated against XLA:CPU's (anything computed from them that
-//! does not depend on the sign, `V diag(w) Vᵀ` or projections' magnitudes, agrees). The
-//! singular-value and general eigenvalue routines (`gesdd`, `geev`) are not here; asking for
-//! them stays an error naming the target.
+//! does not depend on the sign, `V diag(w) Vᵀ` or projections' magnitudes, agrees).
+//! `lapack_?gesdd_ffi` (SVD: `svd`, `norm(ord=2)`, `pinv`, `lstsq`, `matrix_rank`) returns
+//! descending singular values and, with the same sign rule on each left vector (the right
+//! one follows), the vectors the result shapes ask for (`m × k` or `m × m`, `k × n` or
+//! `n × n`). The general eigenvalue routine (`geev`) is not here; asking for it stays an error
+//! naming the target.
 //!
 //! Each works on a batch of matrices in the minor two dimensions (the leading
 //! `num_batch_dims` are the batch) and computes in f64 (or complex f64), rounding once to the
@@ -47,6 +50,7 @@ pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpRes
         "geqrf" if real => geqrf(ops),
         "orgqr" if real => orgqr(ops),
         "syevd" if real => syevd(instr, ops),
+        "gesdd" if real => gesdd(instr, ops),
         _ => return None,
     };
     Some(result.map_err(|e| format!("{target}: {e}").into()))
@@ -485,6 +489,179 @@ fn jacobi_eigen(mut a: Vec<f64>, n: usize) -> (Vec<f64>, Vec<f64>) {
     (w, out)
 }
 
+fn gesdd(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
+    let [a] = ops else {
+        return Err(format!("takes 1 operand, got {}", ops.len()));
+    };
+    let a = array(a)?;
+    let (batch, m, n) = matrices(a, "gesdd")?;
+    let k = m.min(n);
+    // The vectors' shapes come from the result: (a, s, u, vt, info).
+    let shapes = instr
+        .shape
+        .as_tuple()
+        .filter(|parts| parts.len() == 5)
+        .ok_or("returns (a, s, u, vt, info)")?;
+    let minor = |i: usize| -> Result<(usize, usize), String> {
+        let d = shapes[i].dims();
+        match d {
+            [.., r, c] => Ok((*r as usize, *c as usize)),
+            _ => Err(format!("result {i} is not a batch of matrices: {:?}", d)),
+        }
+    };
+    let (u_rows, u_cols) = minor(2)?;
+    let (vt_rows, vt_cols) = minor(3)?;
+    if u_rows != m || vt_cols != n || u_cols < k || vt_rows < k || u_cols > m || vt_rows > n {
+        return Err(format!(
+            "u {u_rows}x{u_cols} and vt {vt_rows}x{vt_cols} do not fit a {m}x{n} matrix"
+        ));
+    }
+    let values = reals(a, "gesdd")?;
+    let (mut s_all, mut u_all, mut vt_all) = (Vec::new(), Vec::new(), Vec::new());
+    for b in 0..batch {
+        let matrix = &values[b * m * n..(b + 1) * m * n];
+        let (s, u, v) = svd_one(matrix, m, n);
+        s_all.extend(s);
+        // u: m × u_cols from the full m × m basis; vt: the first vt_rows rows of Vᵀ.
+        u_all.extend((0..m * u_cols).map(|idx| u[(idx / u_cols) * m + idx % u_cols]));
+        vt_all.extend((0..vt_rows * n).map(|idx| v[(idx % n) * n + idx / n]));
+    }
+    let batch_dims = &a.dims[..a.dims.len() - 2];
+    let with = |extra: &[usize]| {
+        let mut d = batch_dims.to_vec();
+        d.extend(extra.iter().map(|&x| x as i64));
+        d
+    };
+    Ok(Literal::Tuple(vec![
+        Literal::Array(a.clone()),
+        store(Values::Real(s_all), a.ty, with(&[k]))?,
+        store(Values::Real(u_all), a.ty, with(&[m, u_cols]))?,
+        store(Values::Real(vt_all), a.ty, with(&[vt_rows, n]))?,
+        info(vec![0; batch], batch_dims)?,
+    ]))
+}
+
+/// The SVD of a row-major `m × n` matrix by one-sided Jacobi rotations: singular values
+/// (descending, `min(m, n)` of them), the full `m × m` U and `n × n` V (row-major, vectors in
+/// columns; U's columns beyond the rank completed to an orthonormal basis), each left vector's
+/// largest component positive and its right vector signed to match.
+fn svd_one(a: &[f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>, Vec<f64>) {
+    if m < n {
+        // A = (Aᵀ)ᵀ: the SVD of the transpose, with U and V exchanged.
+        let t: Vec<f64> = (0..n * m).map(|idx| a[(idx % m) * n + idx / m]).collect();
+        let (s, u_t, v_t) = svd_one(&t, n, m);
+        let (mut u, mut v) = (v_t, u_t);
+        sign_pairs(&mut u, m, &mut v, n, s.len());
+        return (s, u, v);
+    }
+    // Columns of `w` rotate until orthogonal; V accumulates the rotations.
+    let mut w = a.to_vec();
+    let mut v: Vec<f64> = (0..n * n)
+        .map(|idx| f64::from(u8::from(idx / n == idx % n)))
+        .collect();
+    let col_dot =
+        |w: &[f64], p: usize, q: usize| (0..m).map(|i| w[i * n + p] * w[i * n + q]).sum::<f64>();
+    for _sweep in 0..100 {
+        let mut rotated = false;
+        for p in 0..n {
+            for q in p + 1..n {
+                let (alpha, beta, gamma) =
+                    (col_dot(&w, p, p), col_dot(&w, q, q), col_dot(&w, p, q));
+                if gamma == 0.0 || gamma.abs() <= 1e-15 * (alpha * beta).sqrt() {
+                    continue;
+                }
+                rotated = true;
+                let zeta = (beta - alpha) / (2.0 * gamma);
+                let t = zeta.signum() / (zeta.abs() + (1.0 + zeta * zeta).sqrt());
+                let c = 1.0 / (1.0 + t * t).sqrt();
+                let s = c * t;
+                for (mat, rows, cols) in [(&mut w, m, n), (&mut v, n, n)] {
+                    for i in 0..rows {
+                        let (x, y) = (mat[i * cols + p], mat[i * cols + q]);
+                        mat[i * cols + p] = c * x - s * y;
+                        mat[i * cols + q] = s * x + c * y;
+                    }
+                }
+            }
+        }
+        if !rotated {
+            break;
+        }
+    }
+    let norms: Vec<f64> = (0..n).map(|j| col_dot(&w, j, j).sqrt()).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&x, &y| norms[y].total_cmp(&norms[x]));
+    let s: Vec<f64> = order.iter().map(|&j| norms[j]).collect();
+    // U's first n columns are the normalized columns of w (zero ones left for completion),
+    // then the basis is completed; V's columns follow the same order.
+    let mut u = vec![0.0; m * m];
+    let mut v_sorted = vec![0.0; n * n];
+    for (col, &j) in order.iter().enumerate() {
+        if norms[j] > 0.0 {
+            for i in 0..m {
+                u[i * m + col] = w[i * n + j] / norms[j];
+            }
+        }
+        for i in 0..n {
+            v_sorted[i * n + col] = v[i * n + j];
+        }
+    }
+    complete_basis(&mut u, m, s.iter().take_while(|&&x| x > 0.0).count());
+    sign_pairs(&mut u, m, &mut v_sorted, n, s.len());
+    (s, u, v_sorted)
+}
+
+/// Fills columns `from..m` of the row-major `m × m` matrix `u`, whose first `from` columns
+/// are orthonormal, with unit vectors orthogonal to all before them (Gram-Schmidt on the
+/// identity's columns, twice for accuracy).
+fn complete_basis(u: &mut [f64], m: usize, from: usize) {
+    let mut filled = from;
+    for e in 0..m {
+        if filled == m {
+            break;
+        }
+        let mut x: Vec<f64> = (0..m).map(|i| f64::from(u8::from(i == e))).collect();
+        for _ in 0..2 {
+            for c in 0..filled {
+                let d: f64 = (0..m).map(|i| u[i * m + c] * x[i]).sum();
+                for i in 0..m {
+                    x[i] -= d * u[i * m + c];
+                }
+            }
+        }
+        let norm = x.iter().map(|v| v * v).sum::<f64>().sqrt();
+        if norm > 1e-8 {
+            for i in 0..m {
+                u[i * m + filled] = x[i] / norm;
+            }
+            filled += 1;
+        }
+    }
+}
+
+/// Makes the largest component (the first of equal ones) of each of U's first `k` columns
+/// positive, negating V's matching column with it (U S Vᵀ is unchanged).
+fn sign_pairs(u: &mut [f64], m: usize, v: &mut [f64], n: usize, k: usize) {
+    for c in 0..k {
+        let largest = (0..m)
+            .max_by(|&x, &y| {
+                u[x * m + c]
+                    .abs()
+                    .total_cmp(&u[y * m + c].abs())
+                    .then(y.cmp(&x))
+            })
+            .unwrap_or(0);
+        if u[largest * m + c] < 0.0 {
+            for i in 0..m {
+                u[i * m + c] = -u[i * m + c];
+            }
+            for i in 0..n {
+                v[i * n + c] = -v[i * n + c];
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -699,5 +876,46 @@ mod tests {
         // positive.
         close(&values(&parts[0]), &[h, h, -h, h]);
         assert_eq!(values(&parts[2]), [0.0]);
+    }
+
+    #[test]
+    fn gesdd_rebuilds_the_matrix_from_orthonormal_vectors() {
+        for (m, n) in [(3usize, 2usize), (2, 3), (3, 3)] {
+            let data: Vec<f32> = (0..m * n).map(|i| ((i * 7 % 5) as f32) - 1.5).collect();
+            let a = f32s(&[m as i64, n as i64], &data);
+            let k = m.min(n);
+            let shape = format!("(f32[{m},{n}], f32[{k}], f32[{m},{m}], f32[{n},{n}], s32[])");
+            let out = call("lapack_sgesdd_ffi", "mode = 65 : ui8", &shape, &[a]);
+            let Literal::Tuple(parts) = out else { panic!() };
+            let (s, u, vt) = (values(&parts[1]), values(&parts[2]), values(&parts[3]));
+            assert!(s.windows(2).all(|w| w[0] >= w[1]), "descending {s:?}");
+            let rebuilt: Vec<f64> = (0..m * n)
+                .map(|idx| {
+                    (0..k)
+                        .map(|p| u[(idx / n) * m + p] * s[p] * vt[p * n + idx % n])
+                        .sum()
+                })
+                .collect();
+            close(
+                &rebuilt,
+                &data.iter().map(|&x| x as f64).collect::<Vec<_>>(),
+            );
+            let gram = |x: &[f64], d: usize| -> Vec<f64> {
+                (0..d * d)
+                    .map(|idx| {
+                        (0..d)
+                            .map(|i| x[i * d + idx / d] * x[i * d + idx % d])
+                            .sum()
+                    })
+                    .collect()
+            };
+            let eye = |d: usize| {
+                (0..d * d)
+                    .map(|i| f64::from(u8::from(i / d == i % d)))
+                    .collect::<Vec<_>>()
+            };
+            close(&gram(&u, m), &eye(m));
+            close(&gram(&vt, n), &eye(n));
+        }
     }
 }
