@@ -13,7 +13,7 @@ use crate::constant_folding::constant_like;
 use crate::pass::{any_instruction, Pass};
 use crate::rewrite::rewrite_module;
 use kiln_hlo::collectives::{is_single_device_collective, single_device, SingleDevice};
-use kiln_hlo::{ArrayData, ArrayLiteral, Error, Instruction, Literal, Module, Opcode, Shape};
+use kiln_hlo::{ArrayLiteral, Error, Instruction, Literal, Module, Opcode, Shape};
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SingleDeviceCollectives;
@@ -86,9 +86,7 @@ fn zeros(shape: &Shape) -> Option<Literal> {
     let Shape::Array(array) = shape else {
         return None;
     };
-    let n = array.dims.iter().product::<i64>();
-    let data = ArrayData::zeros(array.ty, usize::try_from(n).ok()?)?;
-    ArrayLiteral::new(array.ty, array.dims.clone(), data)
+    ArrayLiteral::zeros(array.ty, array.dims.clone())
         .ok()
         .map(Literal::Array)
 }
