@@ -342,39 +342,26 @@ fn int_specials(ty: &str) -> Vec<i64> {
 }
 
 fn int_array(ty: &str, values: &[i64]) -> Literal {
-    let n = vec![values.len() as i64];
+    // Each value wraps to the type's width, as `as` casts do.
+    macro_rules! cast {
+        ($variant:ident, $t:ty) => {
+            (
+                PrimitiveType::$variant,
+                ArrayData::$variant(values.iter().map(|&x| x as $t).collect()),
+            )
+        };
+    }
     let (ty, data) = match ty {
-        "s8" => (
-            PrimitiveType::S8,
-            ArrayData::S8(values.iter().map(|&x| x as i8).collect()),
-        ),
-        "s16" => (
-            PrimitiveType::S16,
-            ArrayData::S16(values.iter().map(|&x| x as i16).collect()),
-        ),
-        "s32" => (
-            PrimitiveType::S32,
-            ArrayData::S32(values.iter().map(|&x| x as i32).collect()),
-        ),
-        "s64" => (PrimitiveType::S64, ArrayData::S64(values.to_vec())),
-        "u8" => (
-            PrimitiveType::U8,
-            ArrayData::U8(values.iter().map(|&x| x as u8).collect()),
-        ),
-        "u16" => (
-            PrimitiveType::U16,
-            ArrayData::U16(values.iter().map(|&x| x as u16).collect()),
-        ),
-        "u32" => (
-            PrimitiveType::U32,
-            ArrayData::U32(values.iter().map(|&x| x as u32).collect()),
-        ),
-        _ => (
-            PrimitiveType::U64,
-            ArrayData::U64(values.iter().map(|&x| x as u64).collect()),
-        ),
+        "s8" => cast!(S8, i8),
+        "s16" => cast!(S16, i16),
+        "s32" => cast!(S32, i32),
+        "s64" => cast!(S64, i64),
+        "u8" => cast!(U8, u8),
+        "u16" => cast!(U16, u16),
+        "u32" => cast!(U32, u32),
+        _ => cast!(U64, u64),
     };
-    Literal::Array(ArrayLiteral::new(ty, n, data).unwrap())
+    Literal::Array(ArrayLiteral::new(ty, vec![values.len() as i64], data).unwrap())
 }
 
 #[test]
