@@ -199,7 +199,13 @@ impl<'m> Evaluator<'m> {
             BatchNormInference => batch_norm::inference(instr, ops),
             BatchNormGrad => batch_norm::grad(instr, ops),
 
-            CustomCall if kiln_hlo::collectives::single_device(instr).is_some() => {
+            CustomCall
+                if instr
+                    .attrs
+                    .custom_call_target
+                    .as_deref()
+                    .is_some_and(kiln_hlo::collectives::is_annotation) =>
+            {
                 control::single_device_collective(instr, ops)
             }
             CustomCall => linalg::lapack::custom_call(instr, ops).unwrap_or_else(|| {
