@@ -104,6 +104,20 @@ impl ComparisonDirection {
             Lt => Gt,
         }
     }
+
+    /// The direction true exactly where this one is false, for operands that are never NaN
+    /// (`!(a < b)` is `a >= b`).
+    pub fn negated(self) -> ComparisonDirection {
+        use ComparisonDirection::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Ge => Lt,
+            Gt => Le,
+            Le => Gt,
+            Lt => Ge,
+        }
+    }
 }
 
 /// Dimension numbers of `dot`.

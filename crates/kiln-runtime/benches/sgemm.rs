@@ -196,6 +196,7 @@ fn run_kiln(s: &Shape, o: &mut Operands, threads: usize) {
             (s.m * s.n) as isize,
             &offsets,
             threads,
+            None,
         );
     }
 }

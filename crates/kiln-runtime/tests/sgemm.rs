@@ -6,7 +6,7 @@
 
 #![cfg(target_arch = "x86_64")]
 
-use kiln_runtime::cpu::library::sgemm::{self, Dest, Strided, MR, NR};
+use kiln_runtime::cpu::library::sgemm::{self, ColumnWindow, Dest, Strided, MR, NR};
 
 /// A deterministic pseudo-random stream (64-bit LCG), values in [-1, 1).
 struct Rng(u64);
@@ -56,11 +56,22 @@ struct Case {
     c_pad: usize,
     batch: usize,
     threads: usize,
+    /// Only these elements of C must be computed.
+    window: Option<ColumnWindow>,
 }
 
-fn check(case: &Case, seed: u64) {
+/// Whether row `i` of C reads column `j` under `window`.
+fn read(window: &Option<ColumnWindow>, i: usize, j: usize) -> bool {
+    let Some(w) = window else { return true };
+    let (i, j) = (i as i64, j as i64);
+    w.from.iter().all(|&(a, b)| a * i + b <= j) && w.below.iter().all(|&(a, b)| j < a * i + b)
+}
+
+/// Checks `case`; returns how many elements of C the product left unwritten (all outside
+/// the window).
+fn check(case: &Case, seed: u64) -> usize {
     if !sgemm::available() {
-        return;
+        return 0;
     }
     let Case {
         m,
@@ -104,8 +115,10 @@ fn check(case: &Case, seed: u64) {
             (m * ldc) as isize,
             &offsets,
             threads,
+            case.window.as_ref(),
         );
     }
+    let mut unwritten = 0;
     for (t, &(ao, bo)) in offsets.iter().enumerate() {
         for i in 0..m {
             for j in 0..ldc {
@@ -115,6 +128,10 @@ fn check(case: &Case, seed: u64) {
                         got, sentinel,
                         "padding overwritten at ({i}, {j}), {m}×{n}×{k}"
                     );
+                    continue;
+                }
+                if !read(&case.window, i, j) {
+                    unwritten += usize::from(got == sentinel);
                     continue;
                 }
                 let mut want = 0.0f64;
@@ -135,6 +152,7 @@ fn check(case: &Case, seed: u64) {
             }
         }
     }
+    unwritten
 }
 
 fn case(m: usize, n: usize, k: usize) -> Case {
@@ -147,6 +165,7 @@ fn case(m: usize, n: usize, k: usize) -> Case {
         c_pad: 0,
         batch: 1,
         threads: 1,
+        window: None,
     }
 }
 
@@ -278,6 +297,11 @@ fn random_shapes() {
             c_pad: seed % 4,
             batch: 1 + seed % 3,
             threads: 1 + seed % 2,
+            // Every fourth product reads only on and below a shifted diagonal.
+            window: (seed % 4 == 0).then(|| ColumnWindow {
+                from: vec![],
+                below: vec![(1, (seed % 50) as i64 - 10)],
+            }),
         };
         check(&case, seed as u64);
     }
@@ -316,4 +340,74 @@ fn large_a_read_in_place() {
             }
         }
     }
+}
+
+#[test]
+fn windows_compute_every_element_read_and_skip_whole_tiles() {
+    let causal = ColumnWindow {
+        from: vec![],
+        below: vec![(1, 1)],
+    };
+    // A sliding window of 40 columns ending at the diagonal, and its mirror image.
+    let band = ColumnWindow {
+        from: vec![(1, -39)],
+        below: vec![(1, 1)],
+    };
+    let upper = ColumnWindow {
+        from: vec![(1, 0)],
+        below: vec![],
+    };
+    // Decreasing lines: an anti-diagonal.
+    let anti = ColumnWindow {
+        from: vec![],
+        below: vec![(-1, 300)],
+    };
+    let mut seed = 500;
+    for window in [causal.clone(), band, upper, anti] {
+        // Row blocks (96 rows), several column blocks (768), K slices (256 and 1024), both
+        // operand layouts, batches and two threads.
+        for (m, n, k) in [
+            (200, 200, 64),
+            (13, 333, 5),
+            (300, 900, 300),
+            (97, 1600, 40),
+        ] {
+            for (a, b) in [
+                (Layout::RowMajor, Layout::ColMajor),
+                (Layout::Spread, Layout::RowMajor),
+            ] {
+                for (batch, threads) in [(1, 1), (3, 2), (1, 2)] {
+                    check(
+                        &Case {
+                            a,
+                            b,
+                            c_pad: 3,
+                            batch,
+                            threads,
+                            window: Some(window.clone()),
+                            ..case(m, n, k)
+                        },
+                        seed,
+                    );
+                    seed += 1;
+                }
+            }
+        }
+    }
+    if !sgemm::available() {
+        return;
+    }
+    // attention's Q · Kᵀ: about half of C lies above the diagonal, nearly all of it in tiles
+    // wholly above it.
+    let attention = Case {
+        b: Layout::ColMajor,
+        window: Some(causal),
+        ..case(512, 512, 64)
+    };
+    let unwritten = check(&attention, 7);
+    let above = 512 * 511 / 2;
+    assert!(
+        unwritten > above * 8 / 10,
+        "{unwritten} of {above} elements above the diagonal were skipped"
+    );
 }

@@ -7,6 +7,7 @@
 //! operands are handled by the strides, not by copies. f32 and f64 only; anything else stays
 //! on the interpreter (recorded as a fallback).
 
+use super::column_window::ColumnWindow;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use kiln_hlo::{Error, Instruction, PrimitiveType, Shape};
@@ -28,6 +29,10 @@ pub struct GemmCall {
     /// Element offsets of each batch's lhs and rhs matrices.
     pub(crate) batch_offsets: Vec<(isize, isize)>,
     pub threads: usize,
+    /// The part of each batch's result that its reader uses (an output fusion's causal
+    /// mask, `epilogue::column_window`); Kiln's GEMM skips tiles outside it, which are
+    /// left unwritten. `None`: all of it.
+    pub(crate) window: Option<ColumnWindow>,
 }
 
 /// Row-major strides of `dims`.
@@ -84,6 +89,11 @@ impl LibraryCall for GemmCall {
     fn as_any(&self) -> Option<&dyn std::any::Any> {
         Some(self)
     }
+
+    fn restrict_to(&mut self, window: ColumnWindow) -> bool {
+        self.window = Some(window);
+        true
+    }
 }
 
 impl GemmCall {
@@ -137,6 +147,7 @@ impl GemmCall {
             rhs_strides: (rs[rc], rn),
             batch_offsets,
             threads: 1,
+            window: None,
         })
     }
 
@@ -188,6 +199,7 @@ impl GemmCall {
                 m * n,
                 &self.batch_offsets,
                 self.threads,
+                self.window.as_ref(),
             );
         }
         true

@@ -8,6 +8,7 @@
 pub mod accum;
 pub mod batch_norm;
 pub mod buffer;
+pub mod column_window;
 pub mod combine;
 pub mod conv;
 pub mod dot_other;
@@ -36,6 +37,12 @@ pub trait LibraryCall: Send + Sync {
     /// (`serialize`); `None` makes the entry store the module only.
     fn as_any(&self) -> Option<&dyn std::any::Any> {
         None
+    }
+
+    /// Lets the call leave the parts of each result matrix outside `window` unwritten, where
+    /// it can (GEMM); whether it will.
+    fn restrict_to(&mut self, _window: column_window::ColumnWindow) -> bool {
+        false
     }
 }
 

@@ -2,7 +2,11 @@
 //! the library op (dot or convolution) replaced by one more parameter, so that the kLoop
 //! lowering compiles the whole epilogue into one kernel reading the product from a buffer.
 
-use kiln_hlo::{ArrayShape, CompId, Computation, InstrId, Instruction, Module, Opcode, Shape};
+use crate::cpu::library::column_window::ColumnWindow;
+use kiln_hlo::{
+    ArrayData, ArrayShape, CompId, ComparisonDirection, Computation, ConstantValue, InstrId,
+    Instruction, Module, Opcode, PrimitiveType, Shape,
+};
 
 /// What the runtime needs to know about a kOutput fusion's computation.
 pub struct EpilogueShape {
@@ -167,4 +171,306 @@ pub fn epilogue_module(epilogue: Computation) -> Module {
         entry: CompId(0),
         stack_frames: None,
     }
+}
+
+/// The columns of the product that the fusion's output reads, row by row, when the root is
+/// a `select` between a value of the product and a side value on a mask of the product's
+/// row and column coordinates alone (a causal mask, `jnp.tril`, a sliding window): outside
+/// the mask the output is the side value, whatever the product holds, so its GEMM may skip
+/// the tiles there. `None` when nothing can be skipped or the mask is not understood.
+///
+/// Rows and columns are the product's last two dimensions (the lhs's and the rhs's only
+/// free dimension; the caller checks that there is one of each), and the mask must not
+/// depend on the others (batch dimensions). Mask values are `iota`s, integer constants,
+/// broadcasts, sums, differences, constant multiples, negations and exact conversions of
+/// them, compared, negated, and joined by `and`.
+pub fn column_window(fused: &Computation, product: InstrId) -> Option<ColumnWindow> {
+    let root = fused.root_instr();
+    let dims = fused.instr(product).shape.dims().to_vec();
+    let rank = dims.len();
+    if root.opcode != Opcode::Select || rank < 2 || root.shape.dims() != dims {
+        return None;
+    }
+    // Elementwise ops (and reshapes that end in the product's own dimensions) from the
+    // product to the select: element (.., i, j) of each is computed from the product's
+    // element (.., i, j).
+    if !reads_product_in_order(fused, product) {
+        return None;
+    }
+    let on_path = product_path(fused, product);
+    let [mask, on_true, on_false] = root.operands[..] else {
+        return None;
+    };
+    // The output reads the product where the mask is true (the product on the true side),
+    // or where it is false.
+    let negate = match (on_path[on_true.index()], on_path[on_false.index()]) {
+        (true, false) => false,
+        (false, true) => true,
+        _ => return None,
+    };
+    if on_path[mask.index()] {
+        return None;
+    }
+    let mut axes = vec![Axis::Other; rank];
+    axes[rank - 2] = Axis::Row;
+    axes[rank - 1] = Axis::Col;
+    let masks = Masks {
+        comp: fused,
+        rows: dims[rank - 2],
+        cols: dims[rank - 1],
+    };
+    let window = masks.true_columns(mask, &axes, negate)?;
+    (!window.is_everything()).then_some(window)
+}
+
+/// Which coordinate of the product a dimension of a mask value follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Axis {
+    Row,
+    Col,
+    /// A batch dimension: the mask must not depend on it.
+    Other,
+}
+
+/// An integer `row·i + col·j + c` of the product's row `i` and column `j`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Affine {
+    row: i64,
+    col: i64,
+    c: i64,
+}
+
+impl Affine {
+    fn constant(c: i64) -> Affine {
+        Affine { row: 0, col: 0, c }
+    }
+
+    fn combine(self, other: Affine, sign: i64) -> Option<Affine> {
+        Some(Affine {
+            row: self.row.checked_add(other.row.checked_mul(sign)?)?,
+            col: self.col.checked_add(other.col.checked_mul(sign)?)?,
+            c: self.c.checked_add(other.c.checked_mul(sign)?)?,
+        })
+    }
+
+    fn scale(self, k: i64) -> Option<Affine> {
+        Some(Affine {
+            row: self.row.checked_mul(k)?,
+            col: self.col.checked_mul(k)?,
+            c: self.c.checked_mul(k)?,
+        })
+    }
+}
+
+/// Reads masks of one fused computation whose product has `rows × cols` matrices.
+struct Masks<'c> {
+    comp: &'c Computation,
+    rows: i64,
+    cols: i64,
+}
+
+impl Masks<'_> {
+    /// Lines bounding the columns where pred `id` (or its negation) is true, row by row: a
+    /// window holding every such column, or `None` when `id` is not understood.
+    fn true_columns(&self, id: InstrId, axes: &[Axis], negate: bool) -> Option<ColumnWindow> {
+        let instr = self.comp.instr(id);
+        if instr.shape.element_type() != PrimitiveType::Pred {
+            return None;
+        }
+        match instr.opcode {
+            Opcode::Broadcast => {
+                let operand_axes = broadcast_axes(instr, axes)?;
+                self.true_columns(instr.operands[0], &operand_axes, negate)
+            }
+            Opcode::Reshape | Opcode::Bitcast | Opcode::Copy => {
+                let operand = self.comp.instr(instr.operands[0]);
+                (operand.shape.dims() == instr.shape.dims())
+                    .then(|| self.true_columns(instr.operands[0], axes, negate))?
+            }
+            Opcode::Not => self.true_columns(instr.operands[0], axes, !negate),
+            // `a and b` (or, negated, `not a and not b`): both windows' lines. A side not
+            // understood bounds nothing, which still holds every true column.
+            Opcode::And | Opcode::Or if (instr.opcode == Opcode::And) != negate => {
+                let a = self.true_columns(instr.operands[0], axes, negate);
+                let b = self.true_columns(instr.operands[1], axes, negate);
+                let (mut window, other) = match (a, b) {
+                    (None, None) => return None,
+                    (Some(w), None) | (None, Some(w)) => (w, ColumnWindow::default()),
+                    (Some(w), Some(o)) => (w, o),
+                };
+                window.from.extend(other.from);
+                window.below.extend(other.below);
+                Some(window)
+            }
+            Opcode::Compare => {
+                let mut direction = instr.attrs.direction?;
+                if negate {
+                    direction = direction.negated();
+                }
+                let a = self.affine(instr.operands[0], axes)?;
+                let b = self.affine(instr.operands[1], axes)?;
+                columns(a.combine(b, -1)?, direction)
+            }
+            _ => None,
+        }
+    }
+
+    /// Integer or float value `id` as an affine function of the product's row and column,
+    /// checked exact (no wrap-around, no rounding) over the whole product.
+    fn affine(&self, id: InstrId, axes: &[Axis]) -> Option<Affine> {
+        let instr = self.comp.instr(id);
+        let ty = instr.shape.element_type();
+        let value = match instr.opcode {
+            Opcode::Iota => {
+                let d = usize::try_from(instr.attrs.iota_dimension?).ok()?;
+                match axes.get(d)? {
+                    Axis::Row => Affine {
+                        row: 1,
+                        col: 0,
+                        c: 0,
+                    },
+                    Axis::Col => Affine {
+                        row: 0,
+                        col: 1,
+                        c: 0,
+                    },
+                    Axis::Other if instr.shape.dims().get(d) == Some(&1) => Affine::constant(0),
+                    Axis::Other => return None,
+                }
+            }
+            Opcode::Constant => Affine::constant(integer_scalar(instr)?),
+            Opcode::Broadcast => {
+                let operand_axes = broadcast_axes(instr, axes)?;
+                self.affine(instr.operands[0], &operand_axes)?
+            }
+            Opcode::Reshape | Opcode::Bitcast | Opcode::Copy => {
+                let operand = self.comp.instr(instr.operands[0]);
+                if operand.shape.dims() != instr.shape.dims() {
+                    return None;
+                }
+                self.affine(instr.operands[0], axes)?
+            }
+            Opcode::Convert => {
+                let from = self.comp.instr(instr.operands[0]).shape.element_type();
+                if !(from.is_signed_int() || from.is_float()) {
+                    return None;
+                }
+                self.affine(instr.operands[0], axes)?
+            }
+            Opcode::Add | Opcode::Subtract => {
+                let a = self.affine(instr.operands[0], axes)?;
+                let b = self.affine(instr.operands[1], axes)?;
+                a.combine(b, if instr.opcode == Opcode::Add { 1 } else { -1 })?
+            }
+            Opcode::Negate => self.affine(instr.operands[0], axes)?.scale(-1)?,
+            Opcode::Multiply => {
+                let a = self.affine(instr.operands[0], axes)?;
+                let b = self.affine(instr.operands[1], axes)?;
+                match (a, b) {
+                    (Affine { row: 0, col: 0, c }, x) | (x, Affine { row: 0, col: 0, c }) => {
+                        x.scale(c)?
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        self.exact(value, ty).then_some(value)
+    }
+
+    /// Whether type `ty` holds `value` exactly at every row and column of the product.
+    fn exact(&self, value: Affine, ty: PrimitiveType) -> bool {
+        let extreme = |k: i64, n: i64| -> Option<(i64, i64)> {
+            let end = k.checked_mul(n.max(1) - 1)?;
+            Some((end.min(0), end.max(0)))
+        };
+        let (Some(r), Some(c)) = (extreme(value.row, self.rows), extreme(value.col, self.cols))
+        else {
+            return false;
+        };
+        let (Some(lo), Some(hi)) = (
+            r.0.checked_add(c.0).and_then(|x| x.checked_add(value.c)),
+            r.1.checked_add(c.1).and_then(|x| x.checked_add(value.c)),
+        ) else {
+            return false;
+        };
+        let limit: i64 = match ty {
+            PrimitiveType::S8 => 1 << 7,
+            PrimitiveType::S16 => 1 << 15,
+            PrimitiveType::S32 => 1 << 31,
+            PrimitiveType::S64 => i64::MAX,
+            PrimitiveType::F16 => 1 << 11,
+            PrimitiveType::BF16 => 1 << 8,
+            PrimitiveType::F32 => 1 << 24,
+            PrimitiveType::F64 => 1 << 53,
+            // Unsigned values wrap below zero; other types are not mask arithmetic.
+            _ => return false,
+        };
+        lo > -limit && hi < limit
+    }
+}
+
+/// The axes of a broadcast's operand dimensions, from the broadcast's own.
+fn broadcast_axes(broadcast: &Instruction, axes: &[Axis]) -> Option<Vec<Axis>> {
+    broadcast
+        .attrs
+        .dimensions
+        .as_ref()?
+        .iter()
+        .map(|&d| axes.get(usize::try_from(d).ok()?).copied())
+        .collect()
+}
+
+/// The value of a scalar constant that is a whole number (of an integer or float type).
+fn integer_scalar(instr: &Instruction) -> Option<i64> {
+    let Some(ConstantValue::Literal(literal)) = &instr.attrs.constant else {
+        return None;
+    };
+    let array = literal.as_array()?;
+    if !array.dims.is_empty() {
+        return None;
+    }
+    match &array.data {
+        ArrayData::S8(v) => v.first().map(|&x| x as i64),
+        ArrayData::S16(v) => v.first().map(|&x| x as i64),
+        ArrayData::S32(v) => v.first().map(|&x| x as i64),
+        ArrayData::S64(v) => v.first().copied(),
+        ArrayData::F32(v) => v.first().and_then(|&x| whole(x as f64)),
+        ArrayData::F64(v) => v.first().and_then(|&x| whole(x)),
+        _ => None,
+    }
+}
+
+/// `x` as an integer, when it is a whole number of magnitude below 2^53.
+fn whole(x: f64) -> Option<i64> {
+    (x.fract() == 0.0 && x.abs() < (1u64 << 53) as f64).then_some(x as i64)
+}
+
+/// The window of the columns `j` of row `i` where `d(i, j) direction 0`: `d` must take
+/// `j` with a coefficient of 1 or -1 (a row-only `d` bounds no column).
+fn columns(d: Affine, direction: ComparisonDirection) -> Option<ColumnWindow> {
+    use ComparisonDirection::*;
+    // Solve for j: `j dir a·i + b`.
+    let (direction, a, b) = match d.col {
+        0 => return Some(ColumnWindow::default()),
+        // row·i + j + c dir 0  ⇔  j dir -row·i - c
+        1 => (direction, d.row.checked_neg()?, d.c.checked_neg()?),
+        // row·i - j + c dir 0  ⇔  j dir' row·i + c
+        -1 => (direction.swapped(), d.row, d.c),
+        _ => return None,
+    };
+    let next = b.checked_add(1)?;
+    let mut window = ColumnWindow::default();
+    match direction {
+        Ge => window.from.push((a, b)),
+        Gt => window.from.push((a, next)),
+        Le => window.below.push((a, next)),
+        Lt => window.below.push((a, b)),
+        Eq => {
+            window.from.push((a, b));
+            window.below.push((a, next));
+        }
+        Ne => {}
+    }
+    Some(window)
 }

@@ -83,8 +83,13 @@ impl OutputFusion {
         let [output] = site.output.leaves[..] else {
             return Err("the output is not one array".into());
         };
-        let library = plan_library(&site, shape.product)?;
+        let mut library = plan_library(&site, shape.product)?;
         let dot = fused.instr(shape.product);
+        if one_free_dimension_each(fused, dot) {
+            if let Some(window) = epilogue::column_window(fused, shape.product) {
+                library.call.restrict_to(window);
+            }
+        }
         let product_type = dot.shape.element_type();
         let out_type = fused.root_instr().shape.element_type();
         let in_place = shape.in_order && product_type.byte_size() == out_type.byte_size();
@@ -137,7 +142,20 @@ impl OutputFusion {
     /// One line for `--explain`.
     pub fn describe(&self) -> String {
         let place = if self.in_place { "in place" } else { "scratch" };
-        format!("{}: library call + epilogue kernel ({place})", self.name)
+        let windowed = self
+            .call
+            .as_any()
+            .and_then(|call| call.downcast_ref::<library::gemm::GemmCall>())
+            .is_some_and(|gemm| gemm.window.is_some());
+        let skips = if windowed {
+            ", GEMM tiles outside the select's mask skipped"
+        } else {
+            ""
+        };
+        format!(
+            "{}: library call + epilogue kernel ({place}{skips})",
+            self.name
+        )
     }
 
     pub fn run(&self, ctx: &ThunkContext, buffers: &[SendPtr]) -> Result<(), Error> {
@@ -174,6 +192,22 @@ impl OutputFusion {
             self.scratch.give(s);
         }
     }
+}
+
+/// Whether `dot` (in `comp`) has one free dimension on each side, so that its result's
+/// last two dimensions are the GEMM's rows and columns.
+fn one_free_dimension_each(comp: &kiln_hlo::Computation, dot: &kiln_hlo::Instruction) -> bool {
+    let Some(dd) = &dot.attrs.dot_dims else {
+        return false;
+    };
+    let free = |operand: usize, contracting: usize| {
+        let rank = comp.instr(dot.operands[operand]).shape.dims().len();
+        rank.checked_sub(dd.lhs_batch.len() + contracting)
+    };
+    dot.opcode == kiln_hlo::Opcode::Dot
+        && dot.operands.len() == 2
+        && free(0, dd.lhs_contracting.len()) == Some(1)
+        && free(1, dd.rhs_contracting.len()) == Some(1)
 }
 
 /// The library call for the product, planned over the fused computation's own buffers.

@@ -26,6 +26,9 @@
 //!            3 output leaf; then bytes), assigned arena bytes, arena bytes, parameter leaf
 //!            starts, root leaves, constants (buffer, literal), root copies (leaf, source,
 //!            bytes, staging flag and offset), statistics, thunks
+//! GEMM:      type (u8: 0 f32, 1 f64), lhs, rhs, out, m, n, k, threads, lhs and rhs strides
+//!            (i64 pairs), batch offsets (count, i64 pairs), window flag, then the window's
+//!            `from` and `below` lines (count, (a, b) i64 pairs each)
 //! thunk:     0 kernel (name, record index, args, parallel extent), 2 output fusion (name,
 //!            table length, parameters (table id, number), product, epilogue record index,
 //!            operands, output, in-place flag, scratch bytes, the call), 3 interpret (comp,
@@ -238,6 +241,16 @@ impl Encoder {
         for &(l, r) in &g.batch_offsets {
             self.out.u64(l as i64 as u64);
             self.out.u64(r as i64 as u64);
+        }
+        self.out.u8(u8::from(g.window.is_some()));
+        if let Some(window) = &g.window {
+            for lines in [&window.from, &window.below] {
+                self.u32(lines.len())?;
+                for &(a, b) in lines {
+                    self.out.u64(a as u64);
+                    self.out.u64(b as u64);
+                }
+            }
         }
         Some(())
     }

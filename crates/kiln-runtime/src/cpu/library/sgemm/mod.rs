@@ -18,8 +18,11 @@
 pub mod direct;
 mod kernel;
 mod pack;
+mod window;
 
+pub use super::column_window::ColumnWindow;
 pub use kernel::{MR, NR};
+use window::{unread, Skip};
 
 use rayon::prelude::*;
 use std::cell::RefCell;
@@ -109,12 +112,27 @@ pub fn suits(m: usize, n: usize, k: usize) -> bool {
 /// [`available`] is true; A's `m × k` and B's `k × n` elements are readable and C's `m × n`
 /// elements writable at their strides, and C overlaps neither A nor B.
 pub unsafe fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest, threads: usize) {
+    sgemm_reading(m, n, k, a, b, c, threads, None)
+}
+
+/// [`sgemm`] computing at least the elements of C that `skip` (if any) says are read.
+#[allow(clippy::too_many_arguments)]
+unsafe fn sgemm_reading(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided,
+    b: Strided,
+    c: Dest,
+    threads: usize,
+    skip: Option<Skip>,
+) {
     if m == 0 || n == 0 {
         return;
     }
     let tasks = task_count(m, n, k, threads);
     if tasks <= 1 {
-        serial(m, n, k, a, b, c);
+        serial(m, n, k, a, b, c, skip);
         return;
     }
     // Every task packs the whole of the operand it does not split: splitting the rows
@@ -149,9 +167,25 @@ pub unsafe fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Des
             // SAFETY: the task's rows (or columns) of C are its own; A and B are only read.
             unsafe {
                 if by_rows {
-                    serial(len, n, k, a.0.at(first, 0), b.0, d);
+                    serial(
+                        len,
+                        n,
+                        k,
+                        a.0.at(first, 0),
+                        b.0,
+                        d,
+                        skip.map(|s| s.at(first, 0)),
+                    );
                 } else {
-                    serial(m, len, k, a.0, b.0.at(0, first), d);
+                    serial(
+                        m,
+                        len,
+                        k,
+                        a.0,
+                        b.0.at(0, first),
+                        d,
+                        skip.map(|s| s.at(0, first)),
+                    );
                 }
             }
         });
@@ -159,7 +193,9 @@ pub unsafe fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Des
 
 /// `C_i = A_i · B_i` for every batch `i`: A and B at element offsets `offsets[i]` from
 /// `a.ptr` and `b.ptr`, C at `i * c_batch` from `c.ptr`. Small products run whole on
-/// separate threads; large ones are split as in [`sgemm`].
+/// separate threads; large ones are split as in [`sgemm`]. With a `window`, only the
+/// elements of each C_i that it says are read need be written (whole tiles outside it are
+/// skipped).
 ///
 /// # Safety
 /// As for [`sgemm`], for every batch.
@@ -174,7 +210,9 @@ pub unsafe fn sgemm_batched(
     c_batch: isize,
     offsets: &[(isize, isize)],
     threads: usize,
+    window: Option<&ColumnWindow>,
 ) {
+    let skip = window.filter(|w| !w.is_everything()).map(Skip::new);
     let one = |i: usize, (lo, ro): (isize, isize), threads: usize| {
         let a = Strided {
             ptr: a.ptr.wrapping_offset(lo),
@@ -202,12 +240,12 @@ pub unsafe fn sgemm_batched(
             let _mode = mode.apply();
             let (a, b, c) = (a, b, c);
             // SAFETY: every batch writes its own matrix of C.
-            unsafe { sgemm(m, n, k, a.0, b.0, c.0, 1) }
+            unsafe { sgemm_reading(m, n, k, a.0, b.0, c.0, 1, skip) }
         });
     } else {
         for (i, &o) in offsets.iter().enumerate() {
             let (a, b, c, t) = one(i, o, threads);
-            sgemm(m, n, k, a.0, b.0, c.0, t);
+            sgemm_reading(m, n, k, a.0, b.0, c.0, t, skip);
         }
     }
 }
@@ -246,8 +284,16 @@ fn block_size(total: usize, max: usize, unit: usize) -> usize {
     total.div_ceil(blocks).next_multiple_of(unit)
 }
 
-/// The blocked product on the calling thread.
-unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) {
+/// The blocked product on the calling thread: every tile that `skip` (if any) leaves read.
+unsafe fn serial(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided,
+    b: Strided,
+    c: Dest,
+    skip: Option<Skip>,
+) {
     if k == 0 {
         for i in 0..m {
             std::slice::from_raw_parts_mut(c.ptr.offset(i as isize * c.rs), n).fill(0.0);
@@ -255,6 +301,7 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         return;
     }
     if direct::suits_rows(m, n, k, a) {
+        // Computes all of C: a window is what may be skipped, not what must be.
         direct::rows(m, n, k, a, b, c);
         return;
     }
@@ -274,7 +321,9 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
     // spent 19 % of its samples packing B, its tiles 60 %): the first block of rows packs
     // each panel just before its tiles instead, those tiles prefetching a later panel's
     // rows (lstm: packing 765 -> 293 samples, tiles unchanged).
-    let progressive = !direct_b && b.cs == 1;
+    // Packing B panel by panel happens in the first block of rows, which a window may skip:
+    // with one, B is packed block by block.
+    let progressive = !direct_b && b.cs == 1 && skip.is_none();
     // With a single block of rows, no later block reads the packed B: each panel goes to
     // the same `KC × NR` slot, which stays in L1, instead of a fresh part of a block-sized
     // buffer that must come from L2 or L3 before it is written.
@@ -287,7 +336,8 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
     // pack all of A once instead where it is small enough to keep (each K slice's rows at
     // `pc · rows`, each row block at `ic · kc` within its slice).
     let rows = m.next_multiple_of(MR);
-    let keep_a = n > nb && rows * k <= KEEP_A_FLOATS;
+    // (A is packed in the first column block, which a window may skip.)
+    let keep_a = n > nb && rows * k <= KEEP_A_FLOATS && skip.is_none();
     PACKED.with(|packed| {
         let mut packed = packed.borrow_mut();
         let (apack, bpack) = &mut *packed;
@@ -302,6 +352,9 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
         );
         for jc in (0..n).step_by(nb) {
             let nc = nb.min(n - jc);
+            if unread(skip, (0, m), (jc, jc + nc)) {
+                continue;
+            }
             for pc in (0..k).step_by(kb) {
                 let kc = kb.min(k - pc);
                 if !direct_b && !progressive {
@@ -309,6 +362,9 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
                 }
                 for ic in (0..m).step_by(mb) {
                     let mc = mb.min(m - ic);
+                    if unread(skip, (ic, ic + mc), (jc, jc + nc)) {
+                        continue;
+                    }
                     let apack = if keep_a {
                         let kept = &mut apack[pc * rows + ic * kc..];
                         if jc == 0 {
@@ -348,7 +404,8 @@ unsafe fn serial(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) 
                     } else {
                         BSource::Packed(bpack)
                     };
-                    macro_block(mc, nc, kc, apack, bsrc, block, pc > 0);
+                    let skip = skip.map(|s| s.at(ic, jc));
+                    macro_block(mc, nc, kc, apack, bsrc, block, pc > 0, skip);
                 }
             }
         }
@@ -427,7 +484,9 @@ enum BSource<'a> {
     Direct(Strided),
 }
 
-/// Every tile of an `mc × nc` block of C from packed A and B of depth `kc`.
+/// Every tile of an `mc × nc` block of C from packed A and B of depth `kc` that `skip` (if
+/// any) leaves read.
+#[allow(clippy::too_many_arguments)]
 unsafe fn macro_block(
     mc: usize,
     nc: usize,
@@ -436,6 +495,7 @@ unsafe fn macro_block(
     bsrc: BSource,
     c: Dest,
     accumulate: bool,
+    skip: Option<Skip>,
 ) {
     for (jp, j) in (0..nc).step_by(NR).enumerate() {
         let (b, b_step) = match bsrc {
@@ -451,6 +511,9 @@ unsafe fn macro_block(
             _ => None,
         };
         for (ip, i) in (0..mc).step_by(MR).enumerate() {
+            if unread(skip, (i, (i + MR).min(mc)), (j, (j + NR).min(nc))) {
+                continue;
+            }
             let t = kernel::Tile {
                 kc,
                 a: apack.as_ptr().add(ip * kc * MR),

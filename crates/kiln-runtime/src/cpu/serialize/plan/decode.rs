@@ -2,6 +2,7 @@
 
 use super::library::{Space, CONVOLUTION, SCATTER, SORT, TOP_K};
 use super::*;
+use crate::cpu::library::column_window::ColumnWindow;
 use kiln_opt::buffer_assignment::ALIGNMENT;
 
 /// More buffers than this in an output fusion's table means it is not ours.
@@ -372,6 +373,22 @@ impl Decoder<'_> {
             let r = isize::try_from(self.u64()? as i64).map_err(|_| "plan: offset out of range")?;
             batch_offsets.push((l, r));
         }
+        let window = match self.flag()? {
+            false => None,
+            true => {
+                let mut lines = || -> Result<Vec<(i64, i64)>, String> {
+                    let count = self.count(16)?;
+                    (0..count)
+                        .map(|_| Ok((self.u64()? as i64, self.u64()? as i64)))
+                        .collect()
+                };
+                let from = lines()?;
+                Some(ColumnWindow {
+                    from,
+                    below: lines()?,
+                })
+            }
+        };
         Ok(GemmCall {
             ty,
             lhs,
@@ -384,6 +401,7 @@ impl Decoder<'_> {
             rhs_strides,
             batch_offsets,
             threads,
+            window,
         })
     }
 

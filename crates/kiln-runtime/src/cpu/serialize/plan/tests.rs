@@ -497,3 +497,28 @@ fn row_groups_must_be_kernels_over_their_rows_with_fitting_scratch() {
         "scratch",
     );
 }
+
+/// The column window of every GEMM in `p`'s output fusions.
+fn gemm_windows(p: &Program) -> Vec<Option<crate::cpu::library::column_window::ColumnWindow>> {
+    p.thunks
+        .iter()
+        .filter_map(|t| match t {
+            Thunk::OutputFusion(f) => f.call.as_any()?.downcast_ref::<GemmCall>(),
+            _ => None,
+        })
+        .map(|g| g.window.clone())
+        .collect()
+}
+
+#[test]
+fn gemm_column_windows_survive_the_round_trip() {
+    let exe = bench_executable("attention_causal");
+    let windows = gemm_windows(&exe.entry);
+    assert!(
+        windows.iter().any(|w| w.is_some()),
+        "the causal mask gives a window: {windows:?}"
+    );
+    let bytes = encode_plan(&exe.signature, &exe.entry, &exe.loaded_kernels).unwrap();
+    let (_, decoded) = decode_plan(&bytes, &exe.kernels, &exe.loaded_kernels).unwrap();
+    assert_eq!(gemm_windows(&decoded), windows);
+}
