@@ -178,3 +178,39 @@ fn dot_integers_wrap_exactly() {
         assert!(fb.is_empty(), "{fb:?}");
     }
 }
+
+#[test]
+fn depthwise_convolutions_accumulate_taps_directly() {
+    // One input feature per group (`library/conv/depthwise.rs`): multipliers 1 and 2,
+    // padding, strides, kernel and input dilation, reversal, 1-3 spatial dimensions, and a
+    // kernel or result in another layout.
+    let cases = [
+        ("f32[2,9,9,8]", "f32[3,3,1,8]", "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=8"),
+        ("f32[2,9,7,6]", "f32[3,3,1,12]", "window={size=3x3 stride=2x1 pad=0_2x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=6"),
+        ("f32[1,11,5]", "f32[4,1,5]", "window={size=4 pad=3_0 rhs_dilate=2}, dim_labels=b0f_0io->b0f, feature_group_count=5"),
+        ("f32[1,6,6,3]", "f32[2,2,1,3]", "window={size=2x2 pad=1_1x-1_2 lhs_dilate=2x1 rhs_reversal=1x0}, dim_labels=b01f_01io->b01f, feature_group_count=3"),
+        ("f32[2,4,5,6,4]", "f32[2,3,2,1,4]", "window={size=2x3x2 pad=0_1x1_1x0_0}, dim_labels=b012f_012io->b012f, feature_group_count=4"),
+        ("f32[2,7,7,4]", "f32[4,1,3,3]", "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_oi01->bf01, feature_group_count=4"),
+    ];
+    for (x, k, attrs) in cases {
+        let (calls, fallbacks) = check_with(&conv(x, k, "f32", attrs), 5, 8, 1, F32);
+        assert!(calls == 1 && fallbacks.is_empty(), "{attrs}: {fallbacks:?}");
+    }
+    let attrs = "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=8";
+    check(
+        &conv("f64[2,9,9,8]", "f64[3,3,1,8]", "f64", attrs),
+        Match::Close(1e-12),
+    );
+    check(
+        &conv("bf16[2,9,9,8]", "bf16[3,3,1,8]", "bf16", attrs),
+        Match::Close(1e-2),
+    );
+    // Enough rows for parallel tasks.
+    let big = conv(
+        "f32[2,30,30,16]",
+        "f32[5,5,1,16]",
+        "f32",
+        "window={size=5x5 pad=2_2x2_2}, dim_labels=b01f_01io->b01f, feature_group_count=16",
+    );
+    check_with(&big, 6, 8, 2, F32);
+}

@@ -15,6 +15,7 @@
 //! last spatial dimension) skip the patch matrix and its packed copy: [`direct`] runs them as
 //! implicit GEMM, the microkernel reading the input itself.
 
+mod depthwise;
 mod direct;
 mod relayout;
 
@@ -184,6 +185,25 @@ impl ConvCall {
             scratch.resize(total, T::ZERO);
             &mut scratch
         };
+        if g.is_depthwise() && g.out_spatial.len() <= 8 {
+            g.depthwise(&x, &kernel, out, self.threads);
+        } else {
+            self.im2col(&x, &kernel, out)?;
+        }
+        if !direct {
+            let result = match &g.output_perm {
+                Some(perm) => permute(&scratch, &g.canonical_dims, perm),
+                None => scratch,
+            };
+            T::store(&self.out, buffers, &result)?;
+        }
+        Ok(())
+    }
+
+    /// The convolution into `out` (`[batch, spatial.., feature]`) as im2col + GEMM, group by
+    /// group and block by block of output rows.
+    fn im2col<T: FloatAcc>(&self, x: &[T], kernel: &[T], out: &mut [T]) -> Result<(), Error> {
+        let g = &self.g;
         let rows = g.batch_out * g.positions;
         let cols = g.taps * g.group_in;
         let block_rows = (BLOCK_ELEMENTS / cols.max(1)).clamp(1, rows);
@@ -193,7 +213,7 @@ impl ConvCall {
             for first in (0..rows).step_by(block_rows) {
                 let count = block_rows.min(rows - first);
                 let block = &mut patches[..count * cols];
-                g.gather_patches(&x, group, first, block);
+                g.gather_patches(x, group, first, block);
                 let dst_start = first * g.features_out + group * per_group;
                 matmul(
                     count,
@@ -212,13 +232,6 @@ impl ConvCall {
                     self.threads,
                 )?;
             }
-        }
-        if !direct {
-            let result = match &g.output_perm {
-                Some(perm) => permute(&scratch, &g.canonical_dims, perm),
-                None => scratch,
-            };
-            T::store(&self.out, buffers, &result)?;
         }
         Ok(())
     }
