@@ -314,9 +314,9 @@ fn uses_program(k: &Kernel) -> bool {
 
 /// Loops that divide f32 values run as programs without any exp-like function when the
 /// program is short (a softmax's normalization by a row's uniform sum, a quotient of two
-/// streams), and inline when it is long (an Adam update around its division), at every
-/// extent, bit for bit with the inline and scalar code either way; a loop that divides in
-/// place (it loads the buffer it stores) and one that divides integers keep the inline code.
+/// streams, a division in place: its load and its store are one stream), and inline when it
+/// is long (an Adam update around its division), at every extent, bit for bit with the
+/// inline and scalar code either way; a loop that divides integers keeps the inline code.
 #[test]
 fn divisions_run_as_programs() {
     type Body = fn(&[Expr]) -> Expr;
@@ -358,7 +358,7 @@ fn divisions_run_as_programs() {
             value: bin(BinaryOp::Div, load(x, var(i)), f(7.0)),
         }],
     });
-    assert!(!uses_program(&in_place));
+    assert_eq!(uses_program(&in_place), wide_helpers_available());
     check_tiled(&in_place, Some(0));
     let s32 = ScalarType::S32;
     let ints = elementwise(&[s32, s32], s32, 100, 4, |a| {
@@ -415,4 +415,126 @@ fn large_plain_arithmetic_streams_as_a_program() {
         }],
     });
     assert!(!uses_program(&by_rows));
+}
+
+/// Whether `k`'s code calls `helper` (its table slot is loaded).
+fn uses_helper(k: &Kernel, helper: Helper) -> bool {
+    let clif = kernel_clif(k).unwrap();
+    let offset = helper.index() * 8;
+    clif.lines()
+        .any(|l| l.contains("load.i64") && l.ends_with(&format!("+{offset}")))
+}
+
+/// `acc[c] = 0`, then for every row `r`: `acc[c] = body(acc[c] as loaded at `acc_index`,
+/// x[r, c], m[c])` stored at `acc[c]`, the column loop a vector loop: a column reduction of a
+/// function of the rows (logsumexp over axis 0).
+fn column_kernel(
+    rows: i64,
+    cols: i64,
+    acc_index: impl Fn(Var) -> Expr,
+    body: impl Fn(Expr, Expr, Expr) -> Expr,
+) -> Kernel {
+    let mut k = Kernel::new("columns");
+    let x = k.add_buffer(buffer("x", F32, rows * cols, false));
+    let m = k.add_buffer(buffer("m", F32, cols, false));
+    let acc = k.add_buffer(buffer("acc", F32, cols + 1, true));
+    let (c0, r, c) = (k.new_var(S64), k.new_var(S64), k.new_var(S64));
+    k.body.push(Stmt::Loop {
+        var: c0,
+        extent: cols,
+        parallel: false,
+        vector_width: 4,
+        body: vec![Stmt::Store {
+            buffer: acc,
+            index: var(c0),
+            value: f(0.0),
+        }],
+    });
+    let xv = load(x, add(mul(var(r), i64c(cols)), var(c)));
+    let value = body(load(acc, acc_index(c)), xv, load(m, var(c)));
+    k.body.push(Stmt::Loop {
+        var: r,
+        extent: rows,
+        parallel: false,
+        vector_width: 1,
+        body: vec![Stmt::Loop {
+            var: c,
+            extent: cols,
+            parallel: false,
+            vector_width: 4,
+            body: vec![Stmt::Store {
+                buffer: acc,
+                index: var(c),
+                value,
+            }],
+        }],
+    });
+    k
+}
+
+/// A vector loop that loads the element it stores (a column reduction's accumulator) runs
+/// its exp 16 lanes at a time, as a program where the body is plain arithmetic and in tile
+/// passes where it is not, bit for bit with the inline and scalar code; loads of a stored
+/// buffer at another element than its store's keep the inline code.
+#[test]
+fn read_modify_write_loops_run_wide() {
+    let minus = |a: Expr, b: Expr| bin(BinaryOp::Sub, a, b);
+    let plain = |acc: Expr, x: Expr, m: Expr| add(acc, exp(minus(x, m)));
+    let guarded = |acc: Expr, x: Expr, m: Expr| {
+        let finite = Expr::Cmp {
+            op: CmpOp::Lt,
+            total_order: false,
+            lhs: Box::new(m.clone()),
+            rhs: Box::new(f(3.0)),
+        };
+        let shift = Expr::Select(Box::new(finite), Box::new(m), Box::new(f(0.0)));
+        add(acc, exp(minus(x, shift)))
+    };
+    for (rows, cols) in [(5, 37), (3, 600), (2, 2000)] {
+        let k = column_kernel(rows, cols, var, plain);
+        assert_eq!(uses_program(&k), wide_helpers_available());
+        check_tiled(&k, Some(2));
+        let k = column_kernel(rows, cols, var, guarded);
+        assert_eq!(
+            uses_helper(&k, Helper::ExpTileF32),
+            wide_helpers_available()
+        );
+        check_tiled(&k, Some(2));
+        // The neighbouring element (a dependence between iterations, which a vector loop's
+        // producer rules out; only the choice of code is checked).
+        let k = column_kernel(rows, cols, |c| add(var(c), i64c(1)), plain);
+        assert!(!uses_program(&k) && !uses_helper(&k, Helper::ExpTileF32));
+        // One element, never stored, for every iteration.
+        let k = column_kernel(rows, cols, |_| i64c(cols), plain);
+        assert!(!uses_program(&k) && !uses_helper(&k, Helper::ExpTileF32));
+        check_tiled(&k, Some(2));
+    }
+    // A load after the store of its element in the same iteration: `a[i] = a[i] + x[i];
+    // o[i] = exp(a[i])` reads the new value, which the tile passes (they skip stores) would
+    // not see.
+    let mut k = Kernel::new("after_store");
+    let a = k.add_buffer(buffer("a", F32, 300, true));
+    let x = k.add_buffer(buffer("x", F32, 300, false));
+    let o = k.add_buffer(buffer("o", F32, 300, true));
+    let i = k.new_var(S64);
+    k.body.push(Stmt::Loop {
+        var: i,
+        extent: 300,
+        parallel: true,
+        vector_width: 4,
+        body: vec![
+            Stmt::Store {
+                buffer: a,
+                index: var(i),
+                value: add(load(a, var(i)), load(x, var(i))),
+            },
+            Stmt::Store {
+                buffer: o,
+                index: var(i),
+                value: exp(load(a, var(i))),
+            },
+        ],
+    });
+    assert!(!uses_program(&k) && !uses_helper(&k, Helper::ExpTileF32));
+    check_tiled(&k, Some(2));
 }

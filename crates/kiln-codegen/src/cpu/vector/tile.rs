@@ -22,7 +22,7 @@
 
 mod program;
 
-use super::plan::{mentions_varying, Plan};
+use super::plan::{mentions_varying, stride, Plan};
 use super::VecCx;
 use crate::cpu::emit::{mem_flags, FnEmitter, Res};
 use crate::cpu::helpers::Helper;
@@ -61,7 +61,7 @@ pub(super) struct TileState {
 /// ops that use them), or `None` when the loop is not tiled (see [`tileable`]).
 pub(super) fn sites<'b>(k: &Kernel, plan: &Plan, body: &'b [Stmt]) -> Option<Vec<Site<'b>>> {
     let mut sites = Vec::new();
-    for (i, value) in tileable(body)? {
+    for (i, value) in tileable(plan, body)? {
         collect(k, plan, value, i, &mut sites);
     }
     if sites.is_empty() {
@@ -72,11 +72,16 @@ pub(super) fn sites<'b>(k: &Kernel, plan: &Plan, body: &'b [Stmt]) -> Option<Vec
 }
 
 /// The values a loop body computes, with their statements' positions, when the body is
-/// straight-line and loads no buffer it stores (the prefix passes and a program's steps skip
-/// stores, so a store must not feed a load): what tiled loops and programs both need.
-fn tileable(body: &[Stmt]) -> Option<Vec<(usize, &Expr)>> {
-    let mut stored = Vec::new();
-    let mut loaded = Vec::new();
+/// straight-line and no store feeds a load that the prefix passes or a program's steps would
+/// read before it: what tiled loops and programs both need. A buffer the body stores may be
+/// loaded only at its stores' own index, which must move with the loop variable (each
+/// iteration its own element, such as a column sum's `acc[j] = acc[j] + f(x[i, j])`), and
+/// only up to its first store: the prefix passes skip stores, so they read what the loop
+/// read before storing; a program runs its steps in statement order over each block, the
+/// load and the store the same stream.
+fn tileable<'b>(plan: &Plan, body: &'b [Stmt]) -> Option<Vec<(usize, &'b Expr)>> {
+    let mut stores: Vec<(u32, &Expr, usize)> = Vec::new();
+    let mut loaded: Vec<(u32, &Expr, usize)> = Vec::new();
     let mut values = Vec::with_capacity(body.len());
     for (i, s) in body.iter().enumerate() {
         let value = match s {
@@ -86,16 +91,22 @@ fn tileable(body: &[Stmt]) -> Option<Vec<(usize, &Expr)>> {
                 index,
                 value,
             } => {
-                loads(index, &mut loaded);
-                stored.push(*buffer);
+                loads(index, i, &mut loaded);
+                stores.push((*buffer, index, i));
                 value
             }
             Stmt::Loop { .. } => return None,
         };
-        loads(value, &mut loaded);
+        loads(value, i, &mut loaded);
         values.push((i, value));
     }
-    (!stored.iter().any(|b| loaded.contains(b))).then_some(values)
+    let moves = |index: &Expr| !matches!(stride(index, &plan.strides, &plan.varying), Some(0));
+    let safe = loaded.iter().all(|&(buffer, index, at)| {
+        let mut to_it = stores.iter().filter(|s| s.0 == buffer).peekable();
+        let first = to_it.peek().map(|s| s.2);
+        to_it.all(|s| s.1 == index && moves(index)) && first.is_none_or(|f| at <= f)
+    });
+    safe.then_some(values)
 }
 
 fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<Site<'b>>) {
@@ -132,7 +143,7 @@ pub(super) fn plain_program<'b>(
     body: &'b [Stmt],
     extent: i64,
 ) -> Option<program::Program<'b>> {
-    let values = tileable(body)?;
+    let values = tileable(plan, body)?;
     let divides = values.iter().any(|(_, v)| divides_f32(k, plan, v));
     let long = extent >= crate::cpu::wide::program::STREAM_RANGE as i64;
     if !divides && !long {
@@ -159,11 +170,12 @@ fn divides_f32(k: &Kernel, plan: &Plan, e: &Expr) -> bool {
     here || e.operands().any(|x| divides_f32(k, plan, x))
 }
 
-fn loads(e: &Expr, out: &mut Vec<u32>) {
-    if let Expr::Load { buffer, .. } = e {
-        out.push(*buffer);
+/// Every load in `e` (of statement `at`): buffer, index and statement.
+fn loads<'b>(e: &'b Expr, at: usize, out: &mut Vec<(u32, &'b Expr, usize)>) {
+    if let Expr::Load { buffer, index } = e {
+        out.push((*buffer, index.as_ref(), at));
     }
-    e.operands().for_each(|x| loads(x, out));
+    e.operands().for_each(|x| loads(x, at, out));
 }
 
 impl FnEmitter<'_, '_> {
