@@ -346,6 +346,100 @@ ENTRY e {{
     }
 }
 
+/// The native f32 form (one compare, one binary scatter) against the interpreter on operands
+/// full of ties, NaNs, signed zeros and denormals (which compare as zero), for every ordered
+/// direction, the compare's parameters either way round, overlapping and padded windows, and
+/// a `select` the native form does not take (total order).
+#[test]
+fn select_and_scatter_native_form_on_special_values() {
+    use kiln_hlo::{ArrayData, ArrayLiteral, Literal};
+    const VALUES: [f32; 9] = [1.0, 1.0, f32::NAN, -0.0, 0.0, 1e-40, -2e-39, 2.5, -1.0];
+    let operand: Vec<f32> = (0..3 * 9 * 8)
+        .map(|i| VALUES[(i * 7 + i / 5) % VALUES.len()])
+        .collect();
+    for (select, window, source) in [
+        (
+            "compare(a, b), direction=GE",
+            "size=1x3x3 stride=1x2x2 pad=0_0x1_1x1_1",
+            [3, 5, 4],
+        ),
+        (
+            "compare(a, b), direction=GT",
+            "size=1x2x2 stride=1x1x1",
+            [3, 8, 7],
+        ),
+        (
+            "compare(b, a), direction=LE",
+            "size=3x2x3 stride=1x2x1 pad=1_1x0_0x2_0",
+            [3, 4, 8],
+        ),
+        (
+            "compare(a, b), direction=LT",
+            "size=1x3x2 stride=1x3x2",
+            [3, 3, 4],
+        ),
+        (
+            "compare(a, b), direction=LT, type=TOTALORDER",
+            "size=1x2x2 stride=1x2x2",
+            [3, 4, 4],
+        ),
+    ] {
+        let text = format!(
+            "HloModule m
+sel {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] {select}
+}}
+add {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}}
+ENTRY e {{
+  x = f32[3,9,8] parameter(0)
+  src = f32[{},{},{}] parameter(1)
+  init = f32[] parameter(2)
+  ROOT r = f32[3,9,8] select-and-scatter(x, src, init), window={{{window}}}, select=sel, scatter=add
+}}",
+            source[0], source[1], source[2]
+        );
+        let module = kiln_hlo::parse_module(&text).unwrap();
+        let n: usize = source.iter().product();
+        let array = |dims: Vec<i64>, v: Vec<f32>| {
+            Literal::Array(
+                ArrayLiteral::new(kiln_hlo::PrimitiveType::F32, dims, ArrayData::F32(v)).unwrap(),
+            )
+        };
+        let args = [
+            array(vec![3, 9, 8], operand.clone()),
+            array(
+                source.iter().map(|&d| d as i64).collect(),
+                (0..n).map(|i| (i as f32 * 0.37).sin()).collect(),
+            ),
+            array(vec![], vec![0.25]),
+        ];
+        let want = kiln_eval::Evaluator::new(&module).run(&args).unwrap();
+        let options = kiln_runtime::cpu::CompileOptions {
+            optimize: true,
+            threads: 1,
+        };
+        let exe = kiln_runtime::cpu::CpuExecutable::compile(&module, &options).unwrap();
+        let got = kiln_runtime::Executable::execute(&exe, &args).unwrap();
+        let bits = |l: &Literal| match l {
+            Literal::Array(ArrayLiteral {
+                data: ArrayData::F32(v),
+                ..
+            }) => v
+                .iter()
+                .map(|x| if x.is_nan() { 1 } else { x.to_bits() })
+                .collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(bits(&got), bits(&want), "{select} {window}");
+    }
+}
+
 #[test]
 fn fft_all_kinds() {
     let cases = [
