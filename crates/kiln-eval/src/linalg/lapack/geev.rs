@@ -1,9 +1,9 @@
 //! General (nonsymmetric) eigendecomposition, `?geev` (`jnp.linalg.eig`, `eigvals`).
 //!
-//! The Schur form (`schur.rs`; a real one made triangular over the complex numbers by
-//! rotating each 2×2 block, as MATLAB's `rsf2csf` does) gives the eigenvalues on its diagonal
-//! and, by back-substitution as LAPACK's `?trevc` does, eigenvectors of the triangle that `Z`
-//! maps back. As `?geev` returns them, each right vector `v` (`A v = λ v`) and left vector
+//! The Schur form of the balanced matrix (`balance.rs`, `schur.rs`; a real one made
+//! triangular over the complex numbers by rotating each 2×2 block, as MATLAB's `rsf2csf`
+//! does) gives the eigenvalues on its diagonal and, by back-substitution as LAPACK's
+//! `?trevc` does, eigenvectors of the triangle that `Z` and the balancing map back. As `?geev` returns them, each right vector `v` (`A v = λ v`) and left vector
 //! `u` (`uᴴ A = λ uᴴ`) has unit 2-norm and its largest component real; Kiln also makes that
 //! component positive (LAPACK leaves its sign to the computation). For a real matrix the
 //! eigenvalues come as `(wr, wi)` with each conjugate pair's positive imaginary part first,
@@ -42,12 +42,14 @@ fn geev_typed<T: SchurField>(a: &ArrayLiteral, left: bool, right: bool) -> Resul
     let (mut w_all, mut vl_all, mut vr_all, mut infos) = (vec![], vec![], vec![], vec![]);
     let zeros = vec![Complex64::new(0.0, 0.0); n * n];
     for b in 0..batch {
-        let schur = T::schur(&values[b * n * n..(b + 1) * n * n], n);
+        let (schur, balance) = T::schur(&values[b * n * n..(b + 1) * n * n], n, true);
         let w = schur_eigenvalues(&schur.t, n);
         let (t, z) = complex_schur(&schur.t, &schur.z, n, &w);
         let real_input = !a.ty.is_complex();
         let vectors = |is_left: bool| {
             let mut v = eigenvectors(&t, &z, n, is_left);
+            balance.undo(&mut v, n, is_left);
+            normalize_columns(&mut v, n);
             if real_input {
                 make_real_or_conjugate(&mut v, n, &w);
             }
@@ -104,9 +106,8 @@ fn complex_schur<T: Scalar>(
     (t, z)
 }
 
-/// The right (or left) eigenvectors of `A = Z T Zᴴ` with `T` upper triangular, in the
-/// columns of a row-major `n × n` matrix, normalized as `?geev` does (see the module
-/// comment). A denominator `T[i, i] - λ` smaller than `ulp |λ|` is replaced by it, as
+/// The right (or left) eigenvectors of `B = Z T Zᴴ` with `T` upper triangular, in the
+/// columns of a row-major `n × n` matrix, not normalized. A denominator `T[i, i] - λ` smaller than `ulp |λ|` is replaced by it, as
 /// `?trevc` does, so repeated eigenvalues still give finite vectors.
 fn eigenvectors(t: &[Complex64], z: &[Complex64], n: usize, left: bool) -> Vec<Complex64> {
     let zero = Complex64::new(0.0, 0.0);
@@ -143,18 +144,22 @@ fn eigenvectors(t: &[Complex64], z: &[Complex64], n: usize, left: bool) -> Vec<C
                 .map(|j| z[r * n + j] * if left { x[j].conj() } else { x[j] })
                 .sum();
         }
-        let norm = (0..n)
-            .map(|r| out[r * n + k].norm_sqr())
-            .sum::<f64>()
-            .sqrt();
-        if norm > 0.0 {
-            for r in 0..n {
-                out[r * n + k] /= norm;
-            }
-        }
-        make_largest_positive(&mut out, n, n, k);
     }
     out
+}
+
+/// Scales each column of the row-major `n × n` `v` to unit 2-norm with its largest
+/// component real and positive.
+fn normalize_columns(v: &mut [Complex64], n: usize) {
+    for k in 0..n {
+        let norm = (0..n).map(|r| v[r * n + k].norm_sqr()).sum::<f64>().sqrt();
+        if norm > 0.0 {
+            for r in 0..n {
+                v[r * n + k] /= norm;
+            }
+        }
+        make_largest_positive(v, n, n, k);
+    }
 }
 
 /// For a real matrix: a real eigenvalue's vector made exactly real, and the second vector of

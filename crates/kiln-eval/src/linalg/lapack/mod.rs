@@ -16,7 +16,7 @@
 //! `pinv`, `lstsq`, `matrix_rank`) returns descending singular values and, with the same
 //! rule on each left vector (the right one follows), the vectors the result shapes ask for
 //! (`m × k` or `m × m`, `k × n` or `n × n`). geev's and gees's eigenvalue order is where
-//! the QR iteration deflates them (usually, not always, LAPACK's order; see `schur.rs`).
+//! the QR iteration deflates them, which follows LAPACK's `?lahqr` (see `schur.rs`).
 //!
 //! Each works on a batch of matrices in the minor two dimensions (the leading
 //! `num_batch_dims` are the batch) and computes in f64 (or complex f64), rounding once to the
@@ -32,6 +32,7 @@
 //! convention `beta = -sign(re alpha) * norm` (real); orgqr multiplies the reflectors into the leading
 //! columns of the identity.
 
+mod balance;
 mod geev;
 mod hessenberg;
 mod qr;

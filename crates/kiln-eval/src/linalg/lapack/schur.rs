@@ -1,14 +1,20 @@
 //! Schur decompositions by the QR algorithm, and `?gees` (`jax.scipy.linalg.schur`).
 //!
-//! A matrix is reduced to Hessenberg form (`hessenberg.rs`), then QR iterations deflate it
-//! from the bottom as LAPACK's `?lahqr` does: real matrices by Francis double-shift steps to
-//! the real Schur form (1×1 blocks and standardized 2×2 blocks `[[a, b], [c, a]]` with
-//! `b c < 0`, one per complex-conjugate pair, as LAPACK's `?lanv2` leaves them), complex ones
-//! by single-shift steps to an upper triangle. Both keep the accumulated unitary `Z` with
+//! As LAPACK does for matrices of order below 75 (`?hseqr` hands those to `?lahqr`): the
+//! matrix is balanced (`balance.rs`), reduced to Hessenberg form (`hessenberg.rs`), then QR
+//! iterations deflate it from the bottom with `?lahqr`'s deflation test, shifts and
+//! exceptional shifts: real matrices by Francis double-shift steps to the real Schur form
+//! (1×1 blocks and standardized 2×2 blocks `[[a, b], [c, a]]` with `b c < 0`, one per
+//! complex-conjugate pair, as `?lanv2` leaves them), complex ones by single-shift steps to an
+//! upper triangle with a real subdiagonal kept. Both keep the accumulated unitary `Z` with
 //! `A = Z T Zᴴ`. Eigenvalues are the diagonal (blocks) in order, each complex pair with its
-//! positive imaginary part first, as LAPACK returns them; the order itself is where the
-//! iteration deflated them and is not promised to match LAPACK's step for step.
+//! positive imaginary part first. Computed in f64, the order is where LAPACK's iteration
+//! deflates them too in every case tried (real and complex, orders 2 to 24, badly scaled and
+//! with isolated eigenvalues, but one complex case of 120); LAPACK's larger matrices go
+//! through `?laqr0` (aggressive early deflation), which Kiln does not copy, so their order
+//! may differ.
 
+use super::balance::{balance, Balance};
 use super::hessenberg::reduce_to_hessenberg;
 use super::qr::{reflect_columns, reflect_rows, reflector};
 use super::{batch_dims_with, identity, info, matrices, option, store_as, values_as, Scalar};
@@ -25,62 +31,50 @@ pub(super) struct Schur<T> {
     pub(super) info: i32,
 }
 
-/// The iterations allowed per eigenvalue before giving up, as `?lahqr` allows.
-const ITERATIONS_PER_EIGENVALUE: usize = 30;
-
-/// The Schur decomposition of a row-major `n × n` matrix: real matrices in real Schur form,
-/// complex ones triangular.
+/// The Schur decomposition of a row-major `n × n` matrix after balancing it (`balance.rs`;
+/// scaling too only if `scale`): real matrices in real Schur form, complex ones triangular.
+/// `z` is the balanced matrix's; `Balance::undo` maps vectors back.
 pub(super) trait SchurField: Scalar {
-    fn schur(a: &[Self], n: usize) -> Schur<Self>;
+    fn schur(a: &[Self], n: usize, scale: bool) -> (Schur<Self>, Balance);
 }
 
 impl SchurField for f64 {
-    fn schur(a: &[f64], n: usize) -> Schur<f64> {
-        let (mut t, mut z) = hessenberg_with_q(a, n);
-        let info = real_qr(&mut t, &mut z, n);
-        Schur { t, z, info }
+    fn schur(a: &[f64], n: usize, scale: bool) -> (Schur<f64>, Balance) {
+        let (mut t, mut z, bal) = hessenberg_with_q(a, n, scale);
+        let info = real_qr(&mut t, &mut z, n, bal.ilo, bal.ihi);
+        (Schur { t, z, info }, bal)
     }
 }
 
 impl SchurField for Complex64 {
-    fn schur(a: &[Complex64], n: usize) -> Schur<Complex64> {
-        let (mut t, mut z) = hessenberg_with_q(a, n);
-        let info = complex_qr(&mut t, &mut z, n);
-        Schur { t, z, info }
+    fn schur(a: &[Complex64], n: usize, scale: bool) -> (Schur<Complex64>, Balance) {
+        let (mut t, mut z, bal) = hessenberg_with_q(a, n, scale);
+        let info = complex_qr(&mut t, &mut z, n, bal.ilo, bal.ihi);
+        (Schur { t, z, info }, bal)
     }
 }
 
-/// `H` (zeros below its subdiagonal) and `Q` with `A = Q H Qᴴ`.
-fn hessenberg_with_q<T: Scalar>(a: &[T], n: usize) -> (Vec<T>, Vec<T>) {
+/// The balanced matrix's Hessenberg form `H` (zeros below its subdiagonal) and `Q` with
+/// `B = Q H Qᴴ`, reduced in rows and columns `ilo..=ihi` as `?gehrd` and `?orghr` do.
+fn hessenberg_with_q<T: Scalar>(a: &[T], n: usize, scale: bool) -> (Vec<T>, Vec<T>, Balance) {
     let mut h = a.to_vec();
-    let taus = reduce_to_hessenberg(&mut h, n, 0, n);
     let mut q = identity::<T>(n, n);
-    for (j, &tau) in taus.iter().enumerate().rev() {
+    if n == 0 {
+        return (h, q, Balance::none());
+    }
+    let bal = balance(&mut h, n, scale);
+    let taus = reduce_to_hessenberg(&mut h, n, bal.ilo, bal.ihi + 1);
+    for (offset, &tau) in taus.iter().enumerate().rev() {
+        let j = bal.ilo + offset;
         let v: Vec<T> = std::iter::once(T::ONE)
-            .chain((j + 2..n).map(|i| h[i * n + j]))
+            .chain((j + 2..=bal.ihi).map(|i| h[i * n + j]))
             .collect();
         reflect_rows(&mut q, n, j + 1, &v, tau, 0..n);
-        for i in j + 2..n {
+        for i in j + 2..=bal.ihi {
             h[i * n + j] = T::ZERO;
         }
     }
-    (h, q)
-}
-
-/// The start of the active block ending at row `hi`: the row below the last negligible
-/// subdiagonal entry (which is set to zero), or 0.
-fn active_start<T: Scalar>(h: &mut [T], n: usize, hi: usize) -> usize {
-    let mut l = hi;
-    while l > 0 {
-        let sub = h[l * n + l - 1].abs();
-        let near = h[(l - 1) * n + l - 1].abs() + h[l * n + l].abs();
-        if sub <= f64::EPSILON * near || sub < f64::MIN_POSITIVE {
-            h[l * n + l - 1] = T::ZERO;
-            break;
-        }
-        l -= 1;
-    }
-    l
+    (h, q, bal)
 }
 
 /// Applies the reflector `(tau, v)` at rows and columns `k..k + v.len()` of an iteration:
@@ -101,74 +95,208 @@ pub(super) fn similarity<T: Scalar>(
     reflect_columns(z, n, k, v, tau, 0..n);
 }
 
-/// Reduces the Hessenberg `h` to real Schur form by Francis double-shift steps, updating
-/// `z`; returns `info`.
-fn real_qr(h: &mut [f64], z: &mut [f64], n: usize) -> i32 {
-    let mut budget = ITERATIONS_PER_EIGENVALUE * n.max(1);
-    let mut iter = 0;
-    let mut hi = n;
-    while hi > 0 {
-        let last = hi - 1;
-        let l = active_start(h, n, last);
-        if l == last {
-            hi -= 1;
-            iter = 0;
-            continue;
+/// Reduces the Hessenberg `h` to real Schur form in rows and columns `ilo..=ihi` by Francis
+/// double-shift steps, updating `z`, as LAPACK's `?lahqr` does (its deflation test,
+/// shifts, exceptional shifts and starting row); returns `info`.
+fn real_qr(h: &mut [f64], z: &mut [f64], n: usize, ilo: usize, ihi: usize) -> i32 {
+    if n == 0 || ilo >= ihi {
+        return 0;
+    }
+    for j in ilo..ihi.saturating_sub(2) {
+        h[(j + 2) * n + j] = 0.0;
+        h[(j + 3) * n + j] = 0.0;
+    }
+    if ilo + 2 <= ihi {
+        h[ihi * n + ihi - 2] = 0.0;
+    }
+    let nh = ihi - ilo + 1;
+    let ulp = f64::EPSILON;
+    let smlnum = f64::MIN_POSITIVE * (nh as f64 / ulp);
+    let itmax = 30 * nh.max(10);
+    let mut kdefl = 0;
+    let mut i = ihi as isize;
+    while i >= ilo as isize {
+        let i_u = i as usize;
+        let mut l = ilo;
+        let mut split = false;
+        for _its in 0..=itmax {
+            l = small_subdiagonal(h, n, ilo, ihi, l, i_u, smlnum, ulp, |x| x.abs());
+            if l > ilo {
+                h[l * n + l - 1] = 0.0;
+            }
+            if l + 1 >= i_u {
+                split = true;
+                break;
+            }
+            kdefl += 1;
+            let at = |r: usize, c: usize| h[r * n + c];
+            let (h11, h12, h21, h22) = if kdefl % (2 * EXCEPTIONAL_SHIFT_EVERY) == 0 {
+                let s = at(i_u, i_u - 1).abs() + at(i_u - 1, i_u - 2).abs();
+                let h11 = 0.75 * s + at(i_u, i_u);
+                (h11, -0.4375 * s, s, h11)
+            } else if kdefl % EXCEPTIONAL_SHIFT_EVERY == 0 {
+                let s = at(l + 1, l).abs() + at(l + 2, l + 1).abs();
+                let h11 = 0.75 * s + at(l, l);
+                (h11, -0.4375 * s, s, h11)
+            } else {
+                (
+                    at(i_u - 1, i_u - 1),
+                    at(i_u - 1, i_u),
+                    at(i_u, i_u - 1),
+                    at(i_u, i_u),
+                )
+            };
+            let ((rt1r, rt1i), (rt2r, rt2i)) = francis_shifts(h11, h12, h21, h22);
+            // Start at the row whose subdiagonal entry the step leaves negligible.
+            let mut m = i_u - 2;
+            let v = loop {
+                let h21s = at(m + 1, m);
+                let s = (at(m, m) - rt2r).abs() + rt2i.abs() + h21s.abs();
+                let h21s = at(m + 1, m) / s;
+                let v = [
+                    h21s * at(m, m + 1) + (at(m, m) - rt1r) * ((at(m, m) - rt2r) / s)
+                        - rt1i * (rt2i / s),
+                    h21s * (at(m, m) + at(m + 1, m + 1) - rt1r - rt2r),
+                    h21s * at(m + 2, m + 1),
+                ];
+                let s = v[0].abs() + v[1].abs() + v[2].abs();
+                let v = [v[0] / s, v[1] / s, v[2] / s];
+                if m == l {
+                    break v;
+                }
+                let left = at(m, m - 1).abs() * (v[1].abs() + v[2].abs());
+                let right = ulp
+                    * v[0].abs()
+                    * (at(m - 1, m - 1).abs() + at(m, m).abs() + at(m + 1, m + 1).abs());
+                if left <= right {
+                    break v;
+                }
+                m -= 1;
+            };
+            double_shift_step(h, z, n, l, m, i_u, v);
         }
-        if l + 1 == last {
+        if !split {
+            return i_u as i32 + 1;
+        }
+        if l + 1 == i_u {
             standardize_block(h, z, n, l);
-            hi -= 2;
-            iter = 0;
-            continue;
         }
-        if budget == 0 {
-            return hi as i32;
-        }
-        budget -= 1;
-        iter += 1;
-        let at = |i: usize, j: usize| h[i * n + j];
-        // The shifts' sum and product: the trailing 2×2's eigenvalues, or every tenth step
-        // `?lahqr`'s exceptional shifts.
-        let (sum, product) = if iter % 10 == 0 {
-            let s = at(last, last - 1).abs() + at(last - 1, last - 2).abs();
-            let h11 = 0.75 * s + at(last, last);
-            (2.0 * h11, h11 * h11 + 0.4375 * s * s)
-        } else {
-            let (a, b, c, d) = (
-                at(last - 1, last - 1),
-                at(last - 1, last),
-                at(last, last - 1),
-                at(last, last),
-            );
-            (a + d, a * d - b * c)
-        };
-        // The first column of (H - s1)(H - s2), then the bulge chased down.
-        let mut x = at(l, l) * at(l, l) + at(l, l + 1) * at(l + 1, l) - sum * at(l, l) + product;
-        let mut y = at(l + 1, l) * (at(l, l) + at(l + 1, l + 1) - sum);
-        let mut w = at(l + 1, l) * at(l + 2, l + 1);
-        for k in l..last {
-            let tail: &[f64] = if k + 1 < last { &[y, w] } else { &[y] };
-            let (beta, tau, v_tail) = reflector(x, tail);
-            let v: Vec<f64> = std::iter::once(1.0).chain(v_tail).collect();
-            if k > l {
-                h[k * n + k - 1] = beta;
-                for i in k + 1..k + v.len() {
-                    h[i * n + k - 1] = 0.0;
-                }
-            }
-            if tau != 0.0 {
-                similarity(h, z, n, k, &v, tau, k, (k + 3).min(last));
-            }
-            if k + 1 < last {
-                x = h[(k + 1) * n + k];
-                y = h[(k + 2) * n + k];
-                if k + 3 <= last {
-                    w = h[(k + 3) * n + k];
-                }
-            }
-        }
+        kdefl = 0;
+        i = l as isize - 1;
     }
     0
+}
+
+/// Every this many iterations without a deflation `?lahqr` takes an exceptional shift.
+const EXCEPTIONAL_SHIFT_EVERY: usize = 10;
+
+/// The first `k` in `l + 1..=i` (searching down from `i`) whose subdiagonal entry is
+/// negligible by `?lahqr`'s test (Ahues and Tisseur's), or `l`.
+#[allow(clippy::too_many_arguments)]
+fn small_subdiagonal<T: Scalar>(
+    h: &[T],
+    n: usize,
+    ilo: usize,
+    ihi: usize,
+    l: usize,
+    i: usize,
+    smlnum: f64,
+    ulp: f64,
+    abs1: impl Fn(T) -> f64,
+) -> usize {
+    let at = |r: usize, c: usize| h[r * n + c];
+    let mut k = i;
+    while k > l {
+        let sub = abs1(at(k, k - 1));
+        if sub <= smlnum {
+            break;
+        }
+        let mut tst = abs1(at(k - 1, k - 1)) + abs1(at(k, k));
+        if tst == 0.0 {
+            if k >= ilo + 2 {
+                tst += at(k - 1, k - 2).re().abs();
+            }
+            if k < ihi {
+                tst += at(k + 1, k).re().abs();
+            }
+        }
+        if at(k, k - 1).re().abs() <= ulp * tst {
+            let (up, diag, gap) = (
+                abs1(at(k - 1, k)),
+                abs1(at(k, k)),
+                abs1(at(k - 1, k - 1) - at(k, k)),
+            );
+            let (ab, ba) = (sub.max(up), sub.min(up));
+            let (aa, bb) = (diag.max(gap), diag.min(gap));
+            let s = aa + ab;
+            if ba * (ab / s) <= smlnum.max(ulp * (bb * (aa / s))) {
+                break;
+            }
+        }
+        k -= 1;
+    }
+    k
+}
+
+/// `?lahqr`'s two shifts from a 2×2 block, `(re, im)` each: its complex-conjugate
+/// eigenvalues, or its real eigenvalue nearer `h22` twice.
+fn francis_shifts(h11: f64, h12: f64, h21: f64, h22: f64) -> ((f64, f64), (f64, f64)) {
+    let s = h11.abs() + h12.abs() + h21.abs() + h22.abs();
+    if s == 0.0 {
+        return ((0.0, 0.0), (0.0, 0.0));
+    }
+    let (h11, h12, h21, h22) = (h11 / s, h12 / s, h21 / s, h22 / s);
+    let tr = (h11 + h22) / 2.0;
+    let det = (h11 - tr) * (h22 - tr) - h12 * h21;
+    let rtdisc = det.abs().sqrt();
+    if det >= 0.0 {
+        ((tr * s, rtdisc * s), (tr * s, -rtdisc * s))
+    } else {
+        let (r1, r2) = (tr + rtdisc, tr - rtdisc);
+        let r = if (r1 - h22).abs() <= (r2 - h22).abs() {
+            r1
+        } else {
+            r2
+        };
+        ((r * s, 0.0), (r * s, 0.0))
+    }
+}
+
+/// One double-shift step on rows `m..=i` from the first column `v` of the shift
+/// polynomial, chasing the bulge down with 3×3 (last 2×2) reflectors.
+fn double_shift_step(
+    h: &mut [f64],
+    z: &mut [f64],
+    n: usize,
+    l: usize,
+    m: usize,
+    i: usize,
+    v: [f64; 3],
+) {
+    let mut v = v;
+    for k in m..i {
+        let nr = 3.min(i - k + 1);
+        if k > m {
+            for (r, x) in v.iter_mut().enumerate().take(nr) {
+                *x = h[(k + r) * n + k - 1];
+            }
+        }
+        let (beta, t1, tail) = reflector(v[0], &v[1..nr]);
+        if k > m {
+            h[k * n + k - 1] = beta;
+            h[(k + 1) * n + k - 1] = 0.0;
+            if k + 1 < i {
+                h[(k + 2) * n + k - 1] = 0.0;
+            }
+        } else if m > l {
+            h[k * n + k - 1] *= 1.0 - t1;
+        }
+        let reflector: Vec<f64> = std::iter::once(1.0).chain(tail).collect();
+        // G = I - t1 v vᵀ from the left on columns k.., from the right on rows ..=k+3.
+        reflect_rows(h, n, k, &reflector, t1, k..n);
+        reflect_columns(h, n, k, &reflector, t1, 0..(k + 3).min(i) + 1);
+        reflect_columns(z, n, k, &reflector, t1, 0..n);
+    }
 }
 
 /// Standardizes the 2×2 diagonal block at rows `k, k + 1` as LAPACK's `?lanv2` does
@@ -268,64 +396,196 @@ fn lanv2([mut a, mut b, mut c, mut d]: [f64; 4]) -> ([f64; 4], f64, f64) {
     ([a, b, c, d], cs, sn)
 }
 
-/// Reduces the complex Hessenberg `h` to upper triangular form by single-shift QR steps
-/// (Wilkinson shifts, an exceptional one every tenth step), updating `z`; returns `info`.
-fn complex_qr(h: &mut [Complex64], z: &mut [Complex64], n: usize) -> i32 {
-    let mut budget = ITERATIONS_PER_EIGENVALUE * n.max(1);
-    let mut iter = 0;
-    let mut hi = n;
-    while hi > 1 {
-        let last = hi - 1;
-        let l = active_start(h, n, last);
-        if l == last {
-            hi -= 1;
-            iter = 0;
-            continue;
+/// Reduces the complex Hessenberg `h` to upper triangular form in rows and columns
+/// `ilo..=ihi` by single-shift QR steps, updating `z`, as LAPACK's `?lahqr` does (its real
+/// subdiagonal, deflation test, Wilkinson and exceptional shifts and starting row); returns
+/// `info`.
+fn complex_qr(h: &mut [Complex64], z: &mut [Complex64], n: usize, ilo: usize, ihi: usize) -> i32 {
+    if n == 0 || ilo >= ihi {
+        return 0;
+    }
+    let zero = Complex64::new(0.0, 0.0);
+    let abs1 = |x: Complex64| x.re.abs() + x.im.abs();
+    for j in ilo..ihi.saturating_sub(2) {
+        h[(j + 2) * n + j] = zero;
+        h[(j + 3) * n + j] = zero;
+    }
+    if ilo + 2 <= ihi {
+        h[ihi * n + ihi - 2] = zero;
+    }
+    // Make the subdiagonal real by a diagonal unitary similarity.
+    for i in ilo + 1..=ihi {
+        let sub = h[i * n + i - 1];
+        if sub.im != 0.0 {
+            let sc = sub / abs1(sub);
+            let sc = sc.conj() / sc.norm();
+            h[i * n + i - 1] = Complex64::new(sub.norm(), 0.0);
+            scale_row_from(h, n, i, i, sc);
+            scale_column_to(h, n, i, (n - 1).min(i + 1), sc.conj());
+            scale_column_to(z, n, i, n - 1, sc.conj());
         }
-        if budget == 0 {
-            return hi as i32;
-        }
-        budget -= 1;
-        iter += 1;
-        let at = |i: usize, j: usize| h[i * n + j];
-        let shift = if iter % 10 == 0 {
-            at(last, last) + 0.75 * at(last, last - 1).norm()
-        } else {
-            // The trailing 2×2's eigenvalue nearer its last diagonal entry.
-            let (a, b, c, d) = (
-                at(last - 1, last - 1),
-                at(last - 1, last),
-                at(last, last - 1),
-                at(last, last),
-            );
-            let half = (a - d) * 0.5;
-            let root = (half * half + b * c).sqrt();
-            let (r1, r2) = (d + half + root, d + half - root);
-            if (r1 - d).norm() <= (r2 - d).norm() {
-                r1
+    }
+    let nh = ihi - ilo + 1;
+    let ulp = f64::EPSILON;
+    let smlnum = f64::MIN_POSITIVE * (nh as f64 / ulp);
+    let itmax = 30 * nh.max(10);
+    let mut kdefl = 0;
+    let mut i = ihi as isize;
+    while i >= ilo as isize {
+        let i_u = i as usize;
+        let mut l = ilo;
+        let mut split = false;
+        for _its in 0..=itmax {
+            l = small_subdiagonal(h, n, ilo, ihi, l, i_u, smlnum, ulp, abs1);
+            if l > ilo {
+                h[l * n + l - 1] = zero;
+            }
+            if l >= i_u {
+                split = true;
+                break;
+            }
+            kdefl += 1;
+            let at = |r: usize, c: usize| h[r * n + c];
+            let t = if kdefl % (2 * EXCEPTIONAL_SHIFT_EVERY) == 0 {
+                at(i_u, i_u) + 0.75 * at(i_u, i_u - 1).re.abs()
+            } else if kdefl % EXCEPTIONAL_SHIFT_EVERY == 0 {
+                at(l, l) + 0.75 * at(l + 1, l).re.abs()
             } else {
-                r2
+                wilkinson_shift(
+                    at(i_u - 1, i_u - 1),
+                    at(i_u - 1, i_u),
+                    at(i_u, i_u - 1),
+                    at(i_u, i_u),
+                )
+            };
+            // Start at the row whose subdiagonal entry the step leaves negligible.
+            let mut m = i_u - 1;
+            let first = |m: usize| {
+                let h11s = at(m, m) - t;
+                let h21 = at(m + 1, m).re;
+                let s = abs1(h11s) + h21.abs();
+                (h11s / s, h21 / s)
+            };
+            while m > l {
+                let (h11s, h21) = first(m);
+                let h10 = at(m, m - 1).re;
+                if h10.abs() * h21.abs()
+                    <= ulp * (abs1(h11s) * (abs1(at(m, m)) + abs1(at(m + 1, m + 1))))
+                {
+                    break;
+                }
+                m -= 1;
             }
-        };
-        let mut x = at(l, l) - shift;
-        let mut y = at(l + 1, l);
-        for k in l..last {
-            let (beta, tau, v_tail) = reflector(x, &[y]);
-            let v = [Complex64::new(1.0, 0.0), v_tail[0]];
-            if k > l {
-                h[k * n + k - 1] = beta;
-                h[(k + 1) * n + k - 1] = Complex64::new(0.0, 0.0);
+            let (h11s, h21) = first(m);
+            single_shift_step(h, z, n, l, m, i_u, [h11s, Complex64::new(h21, 0.0)]);
+            let sub = h[i_u * n + i_u - 1];
+            if sub.im != 0.0 {
+                let r = sub.norm();
+                h[i_u * n + i_u - 1] = Complex64::new(r, 0.0);
+                let temp = sub / r;
+                scale_row_from(h, n, i_u, i_u + 1, temp.conj());
+                scale_column_to(h, n, i_u, i_u - 1, temp);
+                scale_column_to(z, n, i_u, n - 1, temp);
             }
-            if tau != Complex64::new(0.0, 0.0) {
-                similarity(h, z, n, k, &v, tau, k, (k + 2).min(last));
+        }
+        if !split {
+            return i_u as i32 + 1;
+        }
+        kdefl = 0;
+        i = l as isize - 1;
+    }
+    0
+}
+
+/// `?lahqr`'s Wilkinson shift: the trailing 2×2 block's eigenvalue nearer `h22`.
+fn wilkinson_shift(h11: Complex64, h12: Complex64, h21: Complex64, h22: Complex64) -> Complex64 {
+    let abs1 = |x: Complex64| x.re.abs() + x.im.abs();
+    let u = h12.sqrt() * h21.sqrt();
+    let s = abs1(u);
+    if s == 0.0 {
+        return h22;
+    }
+    let x = (h11 - h22) * 0.5;
+    let sx = abs1(x);
+    let s = s.max(sx);
+    let mut y = s * ((x / s) * (x / s) + (u / s) * (u / s)).sqrt();
+    if sx > 0.0 && (x / sx).re * y.re + (x / sx).im * y.im < 0.0 {
+        y = -y;
+    }
+    h22 - u * (u / (x + y))
+}
+
+/// One single-shift step on rows `m..=i` from the first column `v` of `H - t`, chasing the
+/// bulge down with 2×2 reflectors and keeping the subdiagonal real.
+fn single_shift_step(
+    h: &mut [Complex64],
+    z: &mut [Complex64],
+    n: usize,
+    l: usize,
+    m: usize,
+    i: usize,
+    v: [Complex64; 2],
+) {
+    let mut v = v;
+    for k in m..i {
+        if k > m {
+            v = [h[k * n + k - 1], h[(k + 1) * n + k - 1]];
+        }
+        let (beta, t1, tail) = reflector(v[0], &v[1..]);
+        if k > m {
+            h[k * n + k - 1] = beta;
+            h[(k + 1) * n + k - 1] = Complex64::new(0.0, 0.0);
+        }
+        let v2 = tail[0];
+        let t2 = (t1 * v2).re;
+        for j in k..n {
+            let sum = t1.conj() * h[k * n + j] + t2 * h[(k + 1) * n + j];
+            h[k * n + j] -= sum;
+            h[(k + 1) * n + j] -= sum * v2;
+        }
+        for j in 0..=(k + 2).min(i) {
+            let sum = t1 * h[j * n + k] + t2 * h[j * n + k + 1];
+            h[j * n + k] -= sum;
+            h[j * n + k + 1] -= sum * v2.conj();
+        }
+        for j in 0..n {
+            let sum = t1 * z[j * n + k] + t2 * z[j * n + k + 1];
+            z[j * n + k] -= sum;
+            z[j * n + k + 1] -= sum * v2.conj();
+        }
+        if k == m && m > l {
+            // Keep the subdiagonal real: rescale by the unit phase of 1 - t1.
+            let temp = Complex64::new(1.0, 0.0) - t1;
+            let temp = temp / temp.norm();
+            h[(m + 1) * n + m] *= temp.conj();
+            if m + 2 <= i {
+                h[(m + 2) * n + m + 1] *= temp;
             }
-            if k + 1 < last {
-                x = h[(k + 1) * n + k];
-                y = h[(k + 2) * n + k];
+            for j in m..=i {
+                if j != m + 1 {
+                    scale_row_from(h, n, j, j + 1, temp);
+                    if j > 0 {
+                        scale_column_to(h, n, j, j - 1, temp.conj());
+                    }
+                    scale_column_to(z, n, j, n - 1, temp.conj());
+                }
             }
         }
     }
-    0
+}
+
+/// Row `r` from column `from` on, times `f`.
+fn scale_row_from(x: &mut [Complex64], n: usize, r: usize, from: usize, f: Complex64) {
+    for c in from..n {
+        x[r * n + c] *= f;
+    }
+}
+
+/// Column `c` in rows `0..=to`, times `f`.
+fn scale_column_to(x: &mut [Complex64], n: usize, c: usize, to: usize, f: Complex64) {
+    for r in 0..=to {
+        x[r * n + c] *= f;
+    }
 }
 
 /// The eigenvalues on the diagonal of a Schur form, each 2×2 block's conjugate pair with its
@@ -373,10 +633,12 @@ fn gees_typed<T: SchurField>(a: &ArrayLiteral, vectors: bool) -> Result<Literal,
     let values: Vec<T> = values_as(a, "gees")?;
     let (mut t_all, mut z_all, mut w_all, mut infos) = (vec![], vec![], vec![], vec![]);
     for b in 0..batch {
-        let schur = T::schur(&values[b * n * n..(b + 1) * n * n], n);
+        // ?gees permutes but does not scale.
+        let (mut schur, balance) = T::schur(&values[b * n * n..(b + 1) * n * n], n, false);
         w_all.extend(schur_eigenvalues(&schur.t, n));
         t_all.extend(schur.t);
         if vectors {
+            balance.undo(&mut schur.z, n, false);
             z_all.extend(schur.z);
         } else {
             z_all.extend(vec![T::ZERO; n * n]);

@@ -850,3 +850,62 @@ fn gtsv_solves_with_row_interchanges_and_reports_zero_pivots() {
     ));
     assert_eq!(cvalues(&parts[4]), [c(2.0, 0.0)]);
 }
+
+#[test]
+fn geev_orders_eigenvalues_as_lapack_after_balancing() {
+    // LAPACK's dgeev order (scipy's, through jax): a badly scaled matrix, one whose
+    // eigenvalues the permutation isolates, and a lower-triangular-like one.
+    // (row-major matrix, eigenvalues as (re, im) in LAPACK's order)
+    type Case<'a> = (&'a [f64], &'a [(f64, f64)]);
+    let cases: [Case; 3] = [
+        (
+            &[
+                1.0, 200.0, 0.0, 3.0, 0.01, 2.0, 5.0, 0.0, 0.0, 0.5, -3.0, 40.0, 2.0, 0.0, 0.03,
+                1.0,
+            ],
+            &[
+                (-16.85311243, 0.0),
+                (0.25187777, 16.53412332),
+                (0.25187777, -16.53412332),
+                (17.34935689, 0.0),
+            ],
+        ),
+        (
+            &[
+                4.0, 0.0, 0.0, 0.0, 1.0, 2.0, 0.0, 3.0, 5.0, 1.0, -1.0, 2.0, 0.0, 0.0, 0.0, 7.0,
+            ],
+            &[(-1.0, 0.0), (2.0, 0.0), (4.0, 0.0), (7.0, 0.0)],
+        ),
+        (
+            &[1.0, 2.0, 0.0, 0.0, 3.0, 0.0, 4.0, 5.0, 6.0],
+            &[(6.0, 0.0), (1.0, 0.0), (3.0, 0.0)],
+        ),
+    ];
+    for (a, want) in cases {
+        let n = want.len();
+        let a: Vec<C> = a.iter().map(|&x| c(x, 0.0)).collect();
+        let shape = format!("(f64[{n}], f64[{n}], c128[{n},{n}], c128[{n},{n}], s32[])");
+        let parts = tuple(call(
+            "lapack_dgeev_ffi",
+            "compute_left = 78 : ui8, compute_right = 86 : ui8",
+            &shape,
+            &[literal(PrimitiveType::F64, &[n as i64, n as i64], &a)],
+        ));
+        let (wr, wi, vr) = (cvalues(&parts[0]), cvalues(&parts[1]), cvalues(&parts[3]));
+        let w: Vec<C> = wr.iter().zip(&wi).map(|(r, i)| c(r.re, i.re)).collect();
+        let want: Vec<C> = want.iter().map(|&(r, i)| c(r, i)).collect();
+        for (g, x) in w.iter().zip(&want) {
+            assert!(
+                (g - x).norm() < 1e-7 * (1.0 + x.norm()),
+                "{w:?} vs {want:?}"
+            );
+        }
+        let vw: Vec<C> = (0..n * n).map(|idx| vr[idx] * w[idx % n]).collect();
+        near(
+            &matmul(&a, &vr, n, n, n),
+            &vw,
+            PrimitiveType::F64,
+            "A V = V diag(w)",
+        );
+    }
+}
