@@ -44,6 +44,12 @@ def complex_matrix(g, shape, dtype=np.complex64):
     return (g.f(*shape, lo=-1, hi=1).astype(np.float64) + 1j * g.f(*shape, lo=-1, hi=1)).astype(dtype)
 
 
+def with_nan(m):
+    m = m.copy()
+    m[1, 2] = np.nan
+    return m
+
+
 def sort_complex(w):
     return w[..., jnp.lexsort((w.imag, w.real))]
 
@@ -183,4 +189,10 @@ def cases():
         lambda g: [np.array([0, 4, -3, 2, 5], np.float64), np.array([1, 0.5, 2, -1, 1], np.float64),
                    np.array([2, 1, 3, 1, 0], np.float64), g.f(5, 2, dtype=np.float64)],
         "a tridiagonal solve that exchanges rows (small diagonal entries), f64", F64, True)
+    add("linalg_eigh_svd_nan", lambda a, b: (jnp.linalg.eigh(a), jnp.linalg.svd(b, compute_uv=False),
+                                             jnp.linalg.svd(b.astype(jnp.complex64))),
+        lambda g: [with_nan(spd(g, 3)), with_nan(g.f(3, 4))],
+        "eigh and SVD of matrices holding a NaN: NaN results (real and complex)", EXACT)
+    add("linalg_qr_nan_column", jnp.linalg.qr, lambda g: [with_nan(g.f(4, 4))],
+        "QR of a matrix with a NaN in column 2: Q's and R's columns before it stay finite")
     return C

@@ -144,6 +144,9 @@ pub(super) trait Scalar:
     /// give `(self / |self|, |self|)`, reals `(1, self)` (so real code never changes signs
     /// it does not have to).
     fn split_phase(self) -> (Self, f64);
+    fn is_finite(self) -> bool {
+        self.re().is_finite() && self.im().is_finite()
+    }
     fn from_values(v: Values) -> Option<Vec<Self>>;
     fn into_values(v: Vec<Self>) -> Values;
 }

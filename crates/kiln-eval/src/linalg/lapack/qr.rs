@@ -160,7 +160,9 @@ fn householder_product<T: Scalar>(v: &[T], tau: &[T], m: usize, n: usize) -> Vec
         let reflector: Vec<T> = std::iter::once(T::ONE)
             .chain((j + 1..m).map(|i| v[i * n + j]))
             .collect();
-        reflect_rows(&mut q, n, j, &reflector, tau[j], 0..n);
+        // Columns left of j are still the identity's, which H_j leaves alone: skipping them,
+        // as `?ung2r` does, also keeps a NaN reflector from spreading into them.
+        reflect_rows(&mut q, n, j, &reflector, tau[j], j..n);
     }
     q
 }

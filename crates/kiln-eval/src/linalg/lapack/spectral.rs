@@ -44,9 +44,16 @@ fn syevd_typed<T: Scalar>(instr: &Instruction, a: &ArrayLiteral) -> Result<Liter
                 }
             })
             .collect();
-        let (w, v) = jacobi_eigen(sym, n);
-        vectors.extend(v);
-        eigenvalues.extend(w);
+        if sym.iter().all(|x| x.is_finite()) {
+            let (w, v) = jacobi_eigen(sym, n);
+            vectors.extend(v);
+            eigenvalues.extend(w);
+        } else {
+            // LAPACK's scaling and iteration turn a NaN or infinity into NaN everywhere;
+            // Jacobi would stop at once and return the diagonal.
+            vectors.extend(vec![T::nan(); n * n]);
+            eigenvalues.extend(vec![f64::NAN; n]);
+        }
     }
     let batch_dims = &a.dims[..a.dims.len() - 2];
     Ok(Literal::Tuple(vec![
@@ -152,8 +159,23 @@ fn gesdd_typed<T: Scalar>(instr: &Instruction, a: &ArrayLiteral) -> Result<Liter
     }
     let values: Vec<T> = values_as(a, "gesdd")?;
     let (mut s_all, mut u_all, mut vt_all) = (Vec::new(), Vec::new(), Vec::new());
+    let mut infos = Vec::with_capacity(batch);
     for b in 0..batch {
         let matrix = &values[b * m * n..(b + 1) * m * n];
+        if !matrix.iter().all(|x| x.is_finite()) {
+            // ?gesdd refuses a NaN with info -4 (JAX then fills every result with NaN); an
+            // infinity gives NaNs through its scaling. Jacobi would leave some finite.
+            s_all.extend(vec![f64::NAN; k]);
+            u_all.extend(vec![T::nan(); m * u_cols]);
+            vt_all.extend(vec![T::nan(); vt_rows * n]);
+            infos.push(if matrix.iter().any(|x| x.is_nan()) {
+                -4
+            } else {
+                0
+            });
+            continue;
+        }
+        infos.push(0);
         let (s, u, v) = svd_one(matrix, m, n);
         s_all.extend(s);
         // u: m × u_cols from the full m × m basis; vt: the first vt_rows rows of Vᴴ.
@@ -166,7 +188,7 @@ fn gesdd_typed<T: Scalar>(instr: &Instruction, a: &ArrayLiteral) -> Result<Liter
         store_as(s_all, a.ty.component_type(), batch_dims_with(a, &[k]))?,
         store_as(u_all, a.ty, batch_dims_with(a, &[m, u_cols]))?,
         store_as(vt_all, a.ty, batch_dims_with(a, &[vt_rows, n]))?,
-        info(vec![0; batch], batch_dims)?,
+        info(infos, batch_dims)?,
     ]))
 }
 

@@ -909,3 +909,68 @@ fn geev_orders_eigenvalues_as_lapack_after_balancing() {
         );
     }
 }
+
+#[test]
+fn eigh_and_svd_of_a_matrix_with_nan_or_infinity_are_nan() {
+    // Jacobi stopped at once on a non-finite off-diagonal and returned the diagonal and the
+    // identity; LAPACK's results are NaN (gesdd refuses a NaN with info -4).
+    for (ty, letter) in [(PrimitiveType::F32, 's'), (PrimitiveType::C128, 'z')] {
+        for bad in [f64::NAN, f64::INFINITY] {
+            let mut a = sample(ty, 9, 8);
+            a[5] = c(bad, 0.0);
+            let a = literal(ty, &[3, 3], &a);
+            let (real, routine) = (
+                ty.component_type(),
+                if ty.is_complex() { "heevd" } else { "syevd" },
+            );
+            let parts = tuple(call(
+                &format!("lapack_{letter}{routine}_ffi"),
+                "mode = 86 : ui8, uplo = 85 : ui8",
+                &format!("({ty}[3,3], {real}[3], s32[])"),
+                &[a.clone()],
+            ));
+            assert!(
+                cvalues(&parts[0]).iter().all(|x| x.re.is_nan()),
+                "{routine} vectors"
+            );
+            assert!(
+                cvalues(&parts[1]).iter().all(|x| x.re.is_nan()),
+                "{routine} values"
+            );
+            let parts = tuple(call(
+                &format!("lapack_{letter}gesdd_ffi"),
+                "mode = 65 : ui8",
+                &format!("({ty}[3,3], {real}[3], {ty}[3,3], {ty}[3,3], s32[])"),
+                &[a],
+            ));
+            for part in &parts[1..4] {
+                assert!(cvalues(part).iter().all(|x| x.re.is_nan()), "gesdd {bad}");
+            }
+            let info = if bad.is_nan() { -4.0 } else { 0.0 };
+            assert_eq!(cvalues(&parts[4]), [c(info, 0.0)]);
+        }
+    }
+}
+
+#[test]
+fn orgqr_keeps_a_nan_reflector_out_of_the_columns_before_it() {
+    // A NaN in column 2 makes reflectors 2 and 3 NaN; Q's columns 0 and 1 do not depend on
+    // them (?ung2r never applies H_j left of column j), as XLA:CPU's Q shows.
+    let mut a = sample(PrimitiveType::F64, 16, 9);
+    a[6] = c(f64::NAN, 0.0);
+    let parts = tuple(call(
+        "lapack_dgeqrf_ffi",
+        "",
+        "(f64[4,4], f64[4])",
+        &[literal(PrimitiveType::F64, &[4, 4], &a)],
+    ));
+    let q = cvalues(&call(
+        "lapack_dorgqr_ffi",
+        "",
+        "f64[4,4]",
+        &[parts[0].clone(), parts[1].clone()],
+    ));
+    for (idx, x) in q.iter().enumerate() {
+        assert_eq!(x.re.is_nan(), idx % 4 >= 2, "{q:?}");
+    }
+}
