@@ -927,7 +927,7 @@ fn eigh_and_svd_of_a_matrix_with_nan_or_infinity_are_nan() {
                 &format!("lapack_{letter}{routine}_ffi"),
                 "mode = 86 : ui8, uplo = 85 : ui8",
                 &format!("({ty}[3,3], {real}[3], s32[])"),
-                &[a.clone()],
+                std::slice::from_ref(&a),
             ));
             assert!(
                 cvalues(&parts[0]).iter().all(|x| x.re.is_nan()),
