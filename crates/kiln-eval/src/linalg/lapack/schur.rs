@@ -12,7 +12,10 @@
 //! deflates them too in every case tried (real and complex, orders 2 to 24, badly scaled and
 //! with isolated eigenvalues, but one complex case of 120); LAPACK's larger matrices go
 //! through `?laqr0` (aggressive early deflation), which Kiln does not copy, so their order
-//! may differ.
+//! may differ. Real Schur forms and vectors then match LAPACK's entries up to rounding; a
+//! complex Schur vector's phase does not: the last step that keeps the subdiagonal real
+//! rotates the column by the phase of an entry about to deflate (of the order of rounding),
+//! which no two computations share.
 
 use super::balance::{balance, Balance};
 use super::hessenberg::reduce_to_hessenberg;
