@@ -258,7 +258,7 @@ fn gesdd_rebuilds_the_matrix_from_orthonormal_vectors() {
 
 type C = num_complex::Complex64;
 
-fn c(re: f64, im: f64) -> C {
+const fn c(re: f64, im: f64) -> C {
     C::new(re, im)
 }
 
@@ -322,8 +322,8 @@ fn near(got: &[C], want: &[C], ty: PrimitiveType, what: &str) {
 }
 
 /// Each column of the row-major `n × n` `v` has unit norm and its largest component real
-/// and positive.
-fn assert_normalized(v: &[C], n: usize, ty: PrimitiveType) {
+/// (and positive if `positive`).
+fn assert_normalized(v: &[C], n: usize, ty: PrimitiveType, positive: bool) {
     for col in 0..n {
         let column: Vec<C> = (0..n).map(|r| v[r * n + col]).collect();
         let norm: f64 = column.iter().map(|x| x.norm_sqr()).sum::<f64>().sqrt();
@@ -334,7 +334,7 @@ fn assert_normalized(v: &[C], n: usize, ty: PrimitiveType) {
             .find(|x| x.norm() >= largest * (1.0 - 1e-6))
             .unwrap();
         assert!(
-            first.re > 0.0 && first.im == 0.0,
+            (first.re > 0.0 || !positive) && first.im == 0.0,
             "largest component {first:?} in {column:?}"
         );
     }
@@ -391,7 +391,7 @@ fn heevd_diagonalizes_hermitian_matrices_in_both_precisions() {
                 ty,
                 "Vᴴ V = I",
             );
-            assert_normalized(v, n, ty);
+            assert_normalized(v, n, ty, true);
         }
     }
 }
@@ -503,6 +503,45 @@ fn real_with_pair() -> Vec<C> {
     matmul(&matmul(&h, &d, 4, 4, 4), &h, 4, 4, 4)
 }
 
+/// `dgeev`'s right and left vectors of `real_with_pair()` (eigenvalues 3, 1 + 2i, 1 - 2i,
+/// -1 in that order).
+const LAPACK_VR: [C; 16] = [
+    c(-0.221345352, 0.0),
+    c(-0.660302961, 0.0),
+    c(-0.660302961, 0.0),
+    c(-0.184680733, 0.0),
+    c(-0.540631126, 0.0),
+    c(0.193850411, -0.454336900),
+    c(0.193850411, 0.454336900),
+    c(-0.422275056, 0.0),
+    c(-0.807029072, 0.0),
+    c(0.145387808, 0.484626026),
+    c(0.145387808, -0.484626026),
+    c(0.022248319, 0.0),
+    c(-0.086187571, 0.0),
+    c(-0.072693904, -0.242313013),
+    c(-0.072693904, 0.242313013),
+    c(0.887176316, 0.0),
+];
+const LAPACK_VL: [C; 16] = [
+    c(-0.287628896, 0.0),
+    c(-0.678417380, 0.0),
+    c(-0.678417380, 0.0),
+    c(-0.16, 0.0),
+    c(-0.575257793, 0.0),
+    c(0.113538003, -0.534379266),
+    c(0.113538003, 0.534379266),
+    c(-0.32, 0.0),
+    c(-0.697401571, 0.0),
+    c(0.119642539, 0.386180296),
+    c(0.119642539, -0.386180296),
+    c(0.16, 0.0),
+    c(-0.316194780, 0.0),
+    c(-0.090182973, -0.264036463),
+    c(-0.090182973, 0.264036463),
+    c(0.92, 0.0),
+];
+
 #[test]
 fn geev_returns_eigenpairs_normalized_as_lapack_does() {
     let n = 4;
@@ -559,8 +598,20 @@ fn geev_returns_eigenpairs_normalized_as_lapack_does() {
                 ty,
                 "Uᴴ A = diag(w) Uᴴ",
             );
-            assert_normalized(vr, n, ty);
-            assert_normalized(vl, n, ty);
+            // A complex matrix's (zgeev's) largest components are positive; a real one's
+            // keep dgeev's signs, checked against LAPACK's vectors below.
+            assert_normalized(vr, n, ty, ty.is_complex());
+            assert_normalized(vl, n, ty, ty.is_complex());
+            if !ty.is_complex() && b == 0 {
+                // dgeev's own vectors for this matrix (scipy's LAPACK, through jax).
+                // To the constants' nine digits.
+                let tol = if ty == PrimitiveType::F32 { 2e-5 } else { 5e-9 };
+                for (got, want) in [(vr, &LAPACK_VR), (vl, &LAPACK_VL)] {
+                    for (g, w) in got.iter().zip(want) {
+                        assert!((g - w).norm() < tol, "{got:?} vs LAPACK's {want:?}");
+                    }
+                }
+            }
             if !ty.is_complex() {
                 let mut sorted: Vec<(f64, f64)> = w.iter().map(|x| (x.re, x.im)).collect();
                 sorted.sort_by(|x, y| x.partial_cmp(y).unwrap());
