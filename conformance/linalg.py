@@ -195,4 +195,12 @@ def cases():
         "eigh and SVD of matrices holding a NaN: NaN results (real and complex)", EXACT)
     add("linalg_qr_nan_column", jnp.linalg.qr, lambda g: [with_nan(g.f(4, 4))],
         "QR of a matrix with a NaN in column 2: Q's and R's columns before it stay finite")
+    # Programs built on the new routines (unique results).
+    add("linalg_sqrtm", jsl.sqrtm, lambda g: [well_conditioned(g, 4)],
+        "principal square root of a nonsymmetric matrix (complex Schur form, cgees)")
+    add("linalg_funm_exp", lambda a: jsl.funm(a, jnp.exp), lambda g: [g.f(3, 3, lo=-1, hi=1)],
+        "funm(a, exp): Schur-Parlett through sgees and cgeev")
+    add("linalg_pinv_lstsq_complex", lambda a, b: (jnp.linalg.pinv(a), jnp.linalg.lstsq(a, b)[0]),
+        lambda g: [complex_matrix(g, (6, 3)), complex_matrix(g, (6, 2))],
+        "complex pseudo-inverse and least squares (cgesdd)")
     return C
