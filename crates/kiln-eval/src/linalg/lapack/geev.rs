@@ -116,8 +116,9 @@ fn complex_schur<T: Scalar>(
 }
 
 /// The right (or left) eigenvectors of `B = Z T Zᴴ` with `T` upper triangular, in the
-/// columns of a row-major `n × n` matrix, not normalized. A denominator `T[i, i] - λ` smaller than `ulp |λ|` is replaced by it, as
-/// `?trevc` does, so repeated eigenvalues still give finite vectors.
+/// columns of a row-major `n × n` matrix, not normalized. A denominator `T[i, i] - λ`
+/// smaller than `ulp |λ|` is replaced by it, as `?trevc` does, so repeated eigenvalues
+/// still give finite vectors.
 fn eigenvectors(t: &[Complex64], z: &[Complex64], n: usize, left: bool) -> Vec<Complex64> {
     let zero = Complex64::new(0.0, 0.0);
     let mut out = vec![zero; n * n];

@@ -29,8 +29,8 @@
 //! pivot). The pivot is the first entry of largest `|re| + |im|` in its column, as LAPACK's
 //! `i?amax` picks it. geqrf returns the packed reflectors (R on and above the diagonal, each
 //! reflector's vector below it, its leading 1 implied) and their `tau`, with `?larfg`'s
-//! convention `beta = -sign(re alpha) * norm` (real); orgqr multiplies the reflectors into the leading
-//! columns of the identity.
+//! convention `beta = -sign(re alpha) * norm` (real); orgqr multiplies the reflectors into
+//! the leading columns of the identity.
 
 mod balance;
 mod geev;
