@@ -1,19 +1,22 @@
-//! The LAPACK custom-calls JAX emits for linear algebra on CPU: `lapack_?trsm_ffi`
-//! (triangular solve), `lapack_?potrf_ffi` (Cholesky) and `lapack_?getrf_ffi` (LU with
-//! partial pivoting), for `?` in `s d c z`, and `lapack_?geqrf_ffi` / `lapack_?orgqr_ffi`
-//! (Householder QR and its Q) and `lapack_?syevd_ffi` (symmetric eigendecomposition) for `?`
-//! in `s d`. They are what `jnp.linalg.solve`, `inv`, `det`, `slogdet`, `cholesky`, `qr`,
-//! `eigh`, `eigvalsh` and `lax.linalg.triangular_solve` lower to, so running them makes those
-//! functions run. syevd's eigenvalues are unique (ascending, as LAPACK returns them), its
-//! eigenvectors only up to sign: Kiln makes each one's largest component (the first of
-//! equal ones) positive, which LAPACK does not promise, so a program that returns raw
-//! eigenvectors may see some negated against XLA:CPU's (anything computed from them that
-//! does not depend on the sign, `V diag(w) Vᵀ` or projections' magnitudes, agrees).
-//! `lapack_?gesdd_ffi` (SVD: `svd`, `norm(ord=2)`, `pinv`, `lstsq`, `matrix_rank`) returns
-//! descending singular values and, with the same sign rule on each left vector (the right
-//! one follows), the vectors the result shapes ask for (`m × k` or `m × m`, `k × n` or
-//! `n × n`). The general eigenvalue routine (`geev`) is not here; asking for it stays an error
-//! naming the target.
+//! The LAPACK custom-calls JAX emits for linear algebra on CPU, each for `?` in `s d c z`:
+//! `lapack_?trsm_ffi` (triangular solve), `?potrf` (Cholesky), `?getrf` (LU with partial
+//! pivoting), `?gtsv` (tridiagonal solve), `?geqrf` with `?orgqr`/`?ungqr` (Householder QR
+//! and its Q), `?syevd`/`?heevd` (symmetric/Hermitian eigendecomposition), `?gesdd` (SVD),
+//! `?geev` (general eigendecomposition, `geev.rs`), `?gees` (Schur form, `schur.rs`),
+//! `?gehrd` (Hessenberg form) and `?sytrd`/`?hetrd` (tridiagonal form, `hessenberg.rs`).
+//! They are what `jnp.linalg.solve`, `inv`, `det`, `slogdet`, `cholesky`, `qr`, `eigh`,
+//! `eigvalsh`, `svd`, `eig`, `eigvals`, `jax.scipy.linalg.schur`, `hessenberg` and
+//! `lax.linalg.triangular_solve`, `tridiagonal`, `tridiagonal_solve` lower to, so running
+//! them makes those functions run. syevd's eigenvalues are unique (ascending, as LAPACK
+//! returns them), its eigenvectors only up to sign (a unit phase for complex types): Kiln
+//! makes each one's largest component (the first of equal ones) real and positive, which
+//! LAPACK does not promise, so a program that returns raw eigenvectors may see some negated
+//! against XLA:CPU's (anything computed from them that does not depend on the sign,
+//! `V diag(w) Vᴴ` or projections' magnitudes, agrees). `?gesdd` (SVD: `svd`, `norm(ord=2)`,
+//! `pinv`, `lstsq`, `matrix_rank`) returns descending singular values and, with the same
+//! rule on each left vector (the right one follows), the vectors the result shapes ask for
+//! (`m × k` or `m × m`, `k × n` or `n × n`). geev's and gees's eigenvalue order is where
+//! the QR iteration deflates them, which follows LAPACK's `?lahqr` (see `schur.rs`).
 //!
 //! Each works on a batch of matrices in the minor two dimensions (the leading
 //! `num_batch_dims` are the batch) and computes in f64 (or complex f64), rounding once to the
@@ -26,19 +29,24 @@
 //! pivot). The pivot is the first entry of largest `|re| + |im|` in its column, as LAPACK's
 //! `i?amax` picks it. geqrf returns the packed reflectors (R on and above the diagonal, each
 //! reflector's vector below it, its leading 1 implied) and their `tau`, with `?larfg`'s
-//! convention `beta = -sign(alpha) * norm`; orgqr multiplies the reflectors into the leading
-//! columns of the identity.
+//! convention `beta = -sign(re alpha) * norm` (real); orgqr multiplies the reflectors into
+//! the leading columns of the identity.
 
+mod balance;
+mod geev;
+mod hessenberg;
 mod qr;
+mod schur;
 mod spectral;
 mod systems;
 #[cfg(test)]
 mod tests;
 
-use super::factor::{load, Values};
+use super::factor::{load, store, Field, Values};
 use crate::util::make_array;
 use crate::OpResult;
 use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType};
+use num_complex::Complex64;
 
 /// The custom-call's result, or `None` if its target is not one of these.
 pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpResult> {
@@ -53,10 +61,18 @@ pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpRes
         "trsm" => systems::trsm(instr, ops),
         "potrf" => systems::potrf(instr, ops),
         "getrf" => systems::getrf(ops),
-        "geqrf" if real => qr::geqrf(ops),
+        "geqrf" => qr::geqrf(ops),
         "orgqr" if real => qr::orgqr(ops),
+        "ungqr" if !real => qr::orgqr(ops),
         "syevd" if real => spectral::syevd(instr, ops),
-        "gesdd" if real => spectral::gesdd(instr, ops),
+        "heevd" if !real => spectral::syevd(instr, ops),
+        "gesdd" => spectral::gesdd(instr, ops),
+        "geev" => geev::geev(instr, ops),
+        "gees" => schur::gees(instr, ops),
+        "gehrd" => hessenberg::gehrd(instr, ops),
+        "sytrd" if real => hessenberg::sytrd(instr, ops),
+        "hetrd" if !real => hessenberg::sytrd(instr, ops),
+        "gtsv" => systems::gtsv(ops),
         _ => return None,
     };
     Some(result.map_err(|e| format!("{target}: {e}").into()))
@@ -64,6 +80,21 @@ pub(crate) fn custom_call(instr: &Instruction, ops: &[&Literal]) -> Option<OpRes
 
 /// The character value of `key` in the FFI's `backend_config={key = 76 : ui8, ...}`.
 fn option(instr: &Instruction, key: &str) -> Result<char, String> {
+    config_value(instr, key)
+        .and_then(|v| v.parse::<u8>().ok())
+        .map(char::from)
+        .ok_or_else(|| format!("backend_config has no `{key}` option"))
+}
+
+/// The integer value of `key` in the FFI's `backend_config={key = 4 : i32, ...}`.
+fn int_option(instr: &Instruction, key: &str) -> Result<i64, String> {
+    config_value(instr, key)
+        .and_then(|v| v.parse::<i64>().ok())
+        .ok_or_else(|| format!("backend_config has no integer `{key}` option"))
+}
+
+/// The text of `key`'s value in the backend_config, without its type.
+fn config_value(instr: &Instruction, key: &str) -> Option<String> {
     let config = instr.backend_config.as_deref().unwrap_or_default();
     config
         .trim_matches(|c| c == '{' || c == '}')
@@ -72,9 +103,6 @@ fn option(instr: &Instruction, key: &str) -> Result<char, String> {
             let (k, v) = item.split_once('=')?;
             (k.trim() == key).then(|| v.split(':').next().unwrap_or("").trim().to_string())
         })
-        .and_then(|v| v.parse::<u8>().ok())
-        .map(char::from)
-        .ok_or_else(|| format!("backend_config has no `{key}` option"))
 }
 
 /// A `[..., rows, cols]` operand's batch size, rows and columns.
@@ -103,17 +131,117 @@ fn info(values: Vec<i32>, batch_dims: &[i64]) -> Result<Literal, String> {
     )
 }
 
-/// The reals of a real operand (the QR routines take only `s` and `d` types).
-fn reals(a: &ArrayLiteral, what: &str) -> Result<Vec<f64>, String> {
-    match load(a, what)? {
-        Values::Real(v) => Ok(v),
-        Values::Complex(_) => Err(format!("{what} takes real matrices, got {}", a.ty)),
+/// The scalars the LAPACK routines compute in: f64 for `s`/`d`, complex f64 for `c`/`z`.
+pub(super) trait Scalar:
+    Field + std::ops::Neg<Output = Self> + PartialEq + std::fmt::Debug
+{
+    fn re(self) -> f64;
+    fn im(self) -> f64;
+    fn from_re(x: f64) -> Self;
+    fn abs(self) -> f64;
+    fn scale(self, x: f64) -> Self;
+    /// `(phase, r)` with `self = phase * r`, `|phase| = 1` and `r` real: complex numbers
+    /// give `(self / |self|, |self|)`, reals `(1, self)` (so real code never changes signs
+    /// it does not have to).
+    fn split_phase(self) -> (Self, f64);
+    fn is_finite(self) -> bool {
+        self.re().is_finite() && self.im().is_finite()
+    }
+    fn from_values(v: Values) -> Option<Vec<Self>>;
+    fn into_values(v: Vec<Self>) -> Values;
+}
+
+impl Scalar for f64 {
+    fn re(self) -> f64 {
+        self
+    }
+    fn im(self) -> f64 {
+        0.0
+    }
+    fn from_re(x: f64) -> f64 {
+        x
+    }
+    fn abs(self) -> f64 {
+        f64::abs(self)
+    }
+    fn scale(self, x: f64) -> f64 {
+        self * x
+    }
+    fn split_phase(self) -> (f64, f64) {
+        (1.0, self)
+    }
+    fn from_values(v: Values) -> Option<Vec<f64>> {
+        match v {
+            Values::Real(v) => Some(v),
+            Values::Complex(_) => None,
+        }
+    }
+    fn into_values(v: Vec<f64>) -> Values {
+        Values::Real(v)
     }
 }
 
+impl Scalar for Complex64 {
+    fn re(self) -> f64 {
+        self.re
+    }
+    fn im(self) -> f64 {
+        self.im
+    }
+    fn from_re(x: f64) -> Complex64 {
+        Complex64::new(x, 0.0)
+    }
+    fn abs(self) -> f64 {
+        self.norm()
+    }
+    fn scale(self, x: f64) -> Complex64 {
+        self * x
+    }
+    fn split_phase(self) -> (Complex64, f64) {
+        let r = self.norm();
+        if r == 0.0 {
+            (Complex64::new(1.0, 0.0), 0.0)
+        } else {
+            (self / r, r)
+        }
+    }
+    fn from_values(v: Values) -> Option<Vec<Complex64>> {
+        match v {
+            Values::Complex(v) => Some(v),
+            Values::Real(_) => None,
+        }
+    }
+    fn into_values(v: Vec<Complex64>) -> Values {
+        Values::Complex(v)
+    }
+}
+
+/// An operand's values as `T`, which must be its kind (real or complex).
+fn values_as<T: Scalar>(a: &ArrayLiteral, what: &str) -> Result<Vec<T>, String> {
+    T::from_values(load(a, what)?)
+        .ok_or_else(|| format!("{what}: unexpected operand type {}", a.ty))
+}
+
+/// `v` as an array of type `ty` (real results of complex routines pass the component type).
+fn store_as<T: Scalar>(v: Vec<T>, ty: PrimitiveType, dims: Vec<i64>) -> Result<Literal, String> {
+    store(T::into_values(v), ty, dims)
+}
+
+/// The batch dimensions of `a` followed by `minor`.
+fn batch_dims_with(a: &ArrayLiteral, minor: &[usize]) -> Vec<i64> {
+    let mut d = a.dims[..a.dims.len() - 2].to_vec();
+    d.extend(minor.iter().map(|&x| x as i64));
+    d
+}
+
 /// The first `cols` columns of the `rows × rows` identity, row-major.
-fn identity(rows: usize, cols: usize) -> Vec<f64> {
+fn identity<T: Scalar>(rows: usize, cols: usize) -> Vec<T> {
     (0..rows * cols)
-        .map(|idx| f64::from(u8::from(idx / cols == idx % cols)))
+        .map(|idx| T::from_re(f64::from(u8::from(idx / cols == idx % cols))))
         .collect()
+}
+
+/// `x[..n] · y[..n]` with `x` conjugated: `xᴴ y`.
+fn dot_conj<T: Scalar>(x: impl Iterator<Item = T>, y: impl Iterator<Item = T>) -> T {
+    x.zip(y).fold(T::ZERO, |acc, (a, b)| acc + a.conj() * b)
 }

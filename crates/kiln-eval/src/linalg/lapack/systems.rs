@@ -1,12 +1,13 @@
 //! Linear systems: triangular solves (`?trsm`), Cholesky (`?potrf`) and LU with partial
-//! pivoting (`?getrf`), for real and complex types.
+//! pivoting (`?getrf`), and tridiagonal solves (`?gtsv`), for real and complex types.
 
-use super::{info, matrices, option};
+use super::{info, matrices, option, store_as, values_as, Scalar};
 use crate::linalg::factor::{
     cholesky_with_failure, load, solve_one, store, Field, SolveSpec, Values,
 };
 use crate::util::{array, make_array};
-use kiln_hlo::{ArrayData, Instruction, Literal, PrimitiveType, TriangularTranspose};
+use kiln_hlo::{ArrayData, ArrayLiteral, Instruction, Literal, PrimitiveType, TriangularTranspose};
+use num_complex::Complex64;
 
 pub(super) fn trsm(instr: &Instruction, ops: &[&Literal]) -> Result<Literal, String> {
     let [a, b] = ops else {
@@ -187,4 +188,123 @@ fn lu_one<T: Field>(a: &[T], m: usize, n: usize) -> (Vec<T>, Vec<i32>, i32) {
         }
     }
     (lu, pivots, info)
+}
+
+pub(super) fn gtsv(ops: &[&Literal]) -> Result<Literal, String> {
+    let [dl, d, du, b] = ops else {
+        return Err(format!("takes 4 operands, got {}", ops.len()));
+    };
+    let (dl, d, du, b) = (array(dl)?, array(d)?, array(du)?, array(b)?);
+    match load(b, "gtsv")? {
+        Values::Real(_) => gtsv_typed::<f64>(dl, d, du, b),
+        Values::Complex(_) => gtsv_typed::<Complex64>(dl, d, du, b),
+    }
+}
+
+/// `(dl, d, du, b, info)` of the tridiagonal systems `[..., n]` diagonals and `[..., n,
+/// nrhs]` right-hand sides. `dl[i]` is row `i`'s entry left of the diagonal (`dl[0]` unused,
+/// as `lax.linalg.tridiagonal_solve` lays them out; jaxlib passes LAPACK `dl + 1`) and
+/// `du[i]` the one right of it. LAPACK's `?gtsv` eliminates with partial pivoting, leaving
+/// U's diagonal in `d`, its first superdiagonal in `du`, its second in `dl[1..]` and the
+/// solution in `b`; on a zero pivot it stops there with `info` its 1-based index.
+fn gtsv_typed<T: Scalar>(
+    dl: &ArrayLiteral,
+    d: &ArrayLiteral,
+    du: &ArrayLiteral,
+    b: &ArrayLiteral,
+) -> Result<Literal, String> {
+    let (batch, n, nrhs) = matrices(b, "gtsv")?;
+    let fits = |x: &ArrayLiteral| x.dims[..] == b.dims[..b.dims.len() - 1];
+    if !(fits(dl) && fits(d) && fits(du)) {
+        return Err(format!(
+            "diagonals {:?}, {:?}, {:?} do not fit b {:?}",
+            dl.dims, d.dims, du.dims, b.dims
+        ));
+    }
+    let mut dl_v: Vec<T> = values_as(dl, "gtsv")?;
+    let mut d_v: Vec<T> = values_as(d, "gtsv")?;
+    let mut du_v: Vec<T> = values_as(du, "gtsv")?;
+    let mut b_v: Vec<T> = values_as(b, "gtsv")?;
+    let mut infos = Vec::with_capacity(batch);
+    for s in 0..batch {
+        let range = s * n..(s + 1) * n;
+        infos.push(tridiagonal_solve_one(
+            &mut dl_v[range.clone()],
+            &mut d_v[range.clone()],
+            &mut du_v[range],
+            &mut b_v[s * n * nrhs..(s + 1) * n * nrhs],
+            nrhs,
+        ));
+    }
+    Ok(Literal::Tuple(vec![
+        store_as(dl_v, dl.ty, dl.dims.clone())?,
+        store_as(d_v, d.ty, d.dims.clone())?,
+        store_as(du_v, du.ty, du.dims.clone())?,
+        store_as(b_v, b.ty, b.dims.clone())?,
+        info(infos, &b.dims[..b.dims.len() - 2])?,
+    ]))
+}
+
+/// LAPACK's `?gtsv` on one system (`dl[0]` unused, `b` row-major `n × nrhs`); returns `info`.
+fn tridiagonal_solve_one<T: Scalar>(
+    dl: &mut [T],
+    d: &mut [T],
+    du: &mut [T],
+    b: &mut [T],
+    nrhs: usize,
+) -> i32 {
+    let n = d.len();
+    // LAPACK's DL(k) (row k + 1, column k), 0-based.
+    let low = |k: usize| k + 1;
+    for k in 0..n.saturating_sub(1) {
+        let sub = dl[low(k)];
+        if sub == T::ZERO {
+            if d[k] == T::ZERO {
+                return k as i32 + 1;
+            }
+        } else if d[k].abs1() >= sub.abs1() {
+            // No row interchange.
+            let mult = sub / d[k];
+            d[k + 1] = d[k + 1] - mult * du[k];
+            for j in 0..nrhs {
+                b[(k + 1) * nrhs + j] = b[(k + 1) * nrhs + j] - mult * b[k * nrhs + j];
+            }
+            if k + 2 < n {
+                dl[low(k)] = T::ZERO;
+            }
+        } else {
+            // Interchange rows k and k + 1.
+            let mult = d[k] / sub;
+            d[k] = sub;
+            let temp = d[k + 1];
+            d[k + 1] = du[k] - mult * temp;
+            if k + 2 < n {
+                dl[low(k)] = du[k + 1];
+                du[k + 1] = -mult * dl[low(k)];
+            }
+            du[k] = temp;
+            for j in 0..nrhs {
+                let (upper, lower) = (b[k * nrhs + j], b[(k + 1) * nrhs + j]);
+                b[k * nrhs + j] = lower;
+                b[(k + 1) * nrhs + j] = upper - mult * lower;
+            }
+        }
+    }
+    if n == 0 {
+        return 0;
+    }
+    if d[n - 1] == T::ZERO {
+        return n as i32;
+    }
+    for j in 0..nrhs {
+        let x = |b: &[T], i: usize| b[i * nrhs + j];
+        b[(n - 1) * nrhs + j] = x(b, n - 1) / d[n - 1];
+        if n > 1 {
+            b[(n - 2) * nrhs + j] = (x(b, n - 2) - du[n - 2] * x(b, n - 1)) / d[n - 2];
+        }
+        for k in (0..n.saturating_sub(2)).rev() {
+            b[k * nrhs + j] = (x(b, k) - du[k] * x(b, k + 1) - dl[low(k)] * x(b, k + 2)) / d[k];
+        }
+    }
+    0
 }

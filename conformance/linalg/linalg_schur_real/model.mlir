@@ -1,0 +1,135 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<5x5xf32>) -> (tensor<5x5xf32> {jax.result_info = "result[0]"}, tensor<5x5xf32> {jax.result_info = "result[1]"}, tensor<5x5xf32> {jax.result_info = "result[2]"}, tensor<5xf32> {jax.result_info = "result[3]"}) {
+    %0:2 = call @_schur(%arg0) : (tensor<5x5xf32>) -> (tensor<5x5xf32>, tensor<5x5xf32>)
+    %1 = stablehlo.transpose %0#1, dims = [1, 0] : (tensor<5x5xf32>) -> tensor<5x5xf32>
+    %2 = call @diagonal(%0#0) : (tensor<5x5xf32>) -> tensor<5xf32>
+    %3 = stablehlo.dot_general %0#1, %0#0, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<5x5xf32>, tensor<5x5xf32>) -> tensor<5x5xf32>
+    %4 = stablehlo.dot_general %3, %1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<5x5xf32>, tensor<5x5xf32>) -> tensor<5x5xf32>
+    %5 = stablehlo.dot_general %1, %0#1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<5x5xf32>, tensor<5x5xf32>) -> tensor<5x5xf32>
+    %6 = call @tril(%0#0) : (tensor<5x5xf32>) -> tensor<5x5xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5xf32>
+    %8 = call @lexsort(%7, %2) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xi32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %9 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %10 = stablehlo.compare LT, %8, %9, SIGNED : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi1>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %11 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<5xi32>
+    %12 = stablehlo.add %8, %11 : tensor<5xi32>
+    %13 = stablehlo.select %10, %12, %8 : tensor<5xi1>, tensor<5xi32>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+    %15 = "stablehlo.gather"(%2, %14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<5xf32>, tensor<5x1xi32>) -> tensor<5xf32>
+    return %4, %5, %6, %15 : tensor<5x5xf32>, tensor<5x5xf32>, tensor<5x5xf32>, tensor<5xf32>
+  }
+  func.func private @_schur(%arg0: tensor<5x5xf32>) -> (tensor<5x5xf32>, tensor<5x5xf32>) {
+    %0:6 = stablehlo.custom_call @lapack_sgees_ffi(%arg0) {backend_config = "", mhlo.backend_config = {mode = 86 : ui8, sort = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], [m, n], [o], [p], [], []) {i=5, j=5, k=5, l=5, m=5, n=5, o=5, p=5}, custom>} : (tensor<5x5xf32>) -> (tensor<5x5xf32>, tensor<5x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<i32>, tensor<i32>)
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %2 = stablehlo.compare EQ, %0#5, %1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x5xf32>
+    %5 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<5x5xi1>
+    %6 = stablehlo.select %5, %0#0, %4 : tensor<5x5xi1>, tensor<5x5xf32>
+    %7 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %cst_0 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<5x5xf32>
+    %9 = stablehlo.broadcast_in_dim %7, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<5x5xi1>
+    %10 = stablehlo.select %9, %0#1, %8 : tensor<5x5xi1>, tensor<5x5xf32>
+    return %6, %10 : tensor<5x5xf32>, tensor<5x5xf32>
+  }
+  func.func private @diagonal(%arg0: tensor<5x5xf32>) -> tensor<5xf32> {
+    %0 = stablehlo.iota dim = 0 : tensor<5x5xi32>
+    %1 = stablehlo.iota dim = 1 : tensor<5x5xi32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5x5xi32>
+    %3 = stablehlo.add %0, %2 : tensor<5x5xi32>
+    %4 = stablehlo.compare EQ, %3, %1, SIGNED : (tensor<5x5xi32>, tensor<5x5xi32>) -> tensor<5x5xi1>
+    %5 = stablehlo.convert %4 : (tensor<5x5xi1>) -> tensor<5x5xf32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %6 = "stablehlo.case"(%c_0) ({
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      stablehlo.return %c_1 : tensor<i32>
+    }, {
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      stablehlo.return %c_1 : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %7 = "stablehlo.case"(%6) ({
+      %8 = stablehlo.iota dim = 0 : tensor<5xi32>
+      %9 = stablehlo.iota dim = 0 : tensor<5xi32>
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      %10 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<5xi32>
+      %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi1>
+      %c_2 = stablehlo.constant dense<5> : tensor<i32>
+      %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<5xi32>
+      %13 = stablehlo.add %8, %12 : tensor<5xi32>
+      %14 = stablehlo.select %11, %13, %8 : tensor<5xi1>, tensor<5xi32>
+      %c_3 = stablehlo.constant dense<0> : tensor<i32>
+      %15 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<5xi32>
+      %16 = stablehlo.compare LT, %9, %15, SIGNED : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi1>
+      %c_4 = stablehlo.constant dense<5> : tensor<i32>
+      %17 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<5xi32>
+      %18 = stablehlo.add %9, %17 : tensor<5xi32>
+      %19 = stablehlo.select %16, %18, %9 : tensor<5xi1>, tensor<5xi32>
+      %20 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+      %21 = stablehlo.broadcast_in_dim %19, dims = [0] : (tensor<5xi32>) -> tensor<5x1xi32>
+      %22 = stablehlo.concatenate %20, %21, dim = 1 : (tensor<5x1xi32>, tensor<5x1xi32>) -> tensor<5x2xi32>
+      %23 = "stablehlo.gather"(%arg0, %22) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<5x5xf32>, tensor<5x2xi32>) -> tensor<5xf32>
+      stablehlo.return %23 : tensor<5xf32>
+    }) : (tensor<i32>) -> tensor<5xf32>
+    return %7 : tensor<5xf32>
+  }
+  func.func private @tril(%arg0: tensor<5x5xf32>) -> tensor<5x5xf32> {
+    %0 = stablehlo.iota dim = 0 : tensor<5x5xi32>
+    %c = stablehlo.constant dense<-2> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<5x5xi32>
+    %2 = stablehlo.add %0, %1 : tensor<5x5xi32>
+    %3 = stablehlo.iota dim = 1 : tensor<5x5xi32>
+    %4 = stablehlo.compare GE, %2, %3, SIGNED : (tensor<5x5xi32>, tensor<5x5xi32>) -> tensor<5x5xi1>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5x5xf32>
+    %6 = stablehlo.select %4, %arg0, %5 : tensor<5x5xi1>, tensor<5x5xf32>
+    return %6 : tensor<5x5xf32>
+  }
+  func.func private @lexsort(%arg0: tensor<5xf32>, %arg1: tensor<5xf32>) -> tensor<5xi32> {
+    %0 = stablehlo.iota dim = 0 : tensor<5xi32>
+    %1:3 = "stablehlo.sort"(%arg1, %arg0, %0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<f32>, %arg5: tensor<f32>, %arg6: tensor<i32>, %arg7: tensor<i32>):
+      %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %2 = stablehlo.compare EQ, %arg2, %cst, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %3 = stablehlo.select %2, %cst_0, %arg2 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.compare NE, %arg2, %arg2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_1 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %5 = stablehlo.select %4, %cst_1, %3 : tensor<i1>, tensor<f32>
+      %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %6 = stablehlo.compare EQ, %arg3, %cst_2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %7 = stablehlo.select %6, %cst_3, %arg3 : tensor<i1>, tensor<f32>
+      %8 = stablehlo.compare NE, %arg3, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_4 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %9 = stablehlo.select %8, %cst_4, %7 : tensor<i1>, tensor<f32>
+      %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %10 = stablehlo.compare EQ, %arg4, %cst_5, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %11 = stablehlo.select %10, %cst_6, %arg4 : tensor<i1>, tensor<f32>
+      %12 = stablehlo.compare NE, %arg4, %arg4, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_7 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %13 = stablehlo.select %12, %cst_7, %11 : tensor<i1>, tensor<f32>
+      %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %14 = stablehlo.compare EQ, %arg5, %cst_8, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %15 = stablehlo.select %14, %cst_9, %arg5 : tensor<i1>, tensor<f32>
+      %16 = stablehlo.compare NE, %arg5, %arg5, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_10 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %17 = stablehlo.select %16, %cst_10, %15 : tensor<i1>, tensor<f32>
+      %18 = stablehlo.compare LT, %13, %17, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %19 = stablehlo.compare LT, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %20 = stablehlo.compare EQ, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %21 = stablehlo.and %20, %18 : tensor<i1>
+      %22 = stablehlo.or %19, %21 : tensor<i1>
+      stablehlo.return %22 : tensor<i1>
+    }) : (tensor<5xf32>, tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xf32>, tensor<5xi32>)
+    return %1#2 : tensor<5xi32>
+  }
+}
