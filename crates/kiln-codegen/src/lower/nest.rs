@@ -9,8 +9,9 @@
 //!   initialized, then for each reduced coordinate the whole output row is updated in place,
 //!   `out[.., k] = reducer(out[.., k], x[.., r, .., k])`, with `k` innermost and contiguous.
 //!   Without outer kept dimensions to run in parallel, a very wide row (see
-//!   [`MIN_COLUMN_BLOCK`]) is split into column blocks that are. An elementwise epilogue of the reduce (a mean's division) runs as a last pass
-//!   over the row, in place.
+//!   [`MIN_COLUMN_BLOCK`]) is split into column blocks that are. An elementwise epilogue of
+//!   each output's reduce (a mean's division; a batch norm's mean and variance are two) runs
+//!   as a last pass over the row, in place.
 
 use super::builder::{Lowerer, Node};
 use super::reduce::{apply_reducer, reachable, ReduceSpec};
@@ -221,14 +222,14 @@ fn store_outputs(
 /// Reduces built column-wise, each accumulated in an output buffer.
 struct ColumnPlan {
     specs: Vec<ReduceSpec>,
-    /// The (single) output is an elementwise function of the (single) reduce, applied in a
-    /// last pass over the accumulated row.
+    /// Each output is an elementwise function of its reduce (a mean's division, or a
+    /// variance's), applied in a last pass over the accumulated row.
     epilogue: bool,
 }
 
-/// The column plan, when every output is a single-output reduce (or the one output an
-/// epilogue of one such reduce) of one input shape and dimensions whose last input
-/// dimension is kept and longer than 1.
+/// The column plan, when every output is a single-output reduce (or every output an
+/// epilogue of one such reduce, as a batch norm's mean and variance are) of one input shape
+/// and dimensions whose last input dimension is kept and longer than 1.
 fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ColumnPlan>, LowerError> {
     let direct = outputs.iter().all(|o| {
         let instr = lw.instr(o.node);
@@ -240,11 +241,25 @@ fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ColumnPlan>, L
             .map(|o| ReduceSpec::of(lw, o.node))
             .collect::<Result<Vec<_>, _>>()?
     } else {
-        epilogue_reduce(lw, outputs)?.into_iter().collect()
+        let mut specs = Vec::with_capacity(outputs.len());
+        for o in outputs {
+            match epilogue_reduce(lw, o)? {
+                Some(spec) => specs.push(spec),
+                None => return Ok(None),
+            }
+        }
+        specs
     };
     let Some(first) = specs.first() else {
         return Ok(None);
     };
+    // One output row serves every output: their dimensions agree but for extents of 1.
+    if outputs
+        .iter()
+        .any(|o| squeezed(&o.dims) != squeezed(&outputs[0].dims))
+    {
+        return Ok(None);
+    }
     let rank = first.in_dims.len();
     let same = specs
         .iter()
@@ -274,13 +289,15 @@ fn column_plan(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ColumnPlan>, L
     }))
 }
 
-/// The reduce a single output is computed from, when it is the only reduce the output
-/// depends on and has the output's dimensions and type (so the output buffer can hold its
-/// accumulators).
-fn epilogue_reduce(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ReduceSpec>, LowerError> {
-    let [o] = outputs else {
-        return Ok(None);
-    };
+/// `dims` without its extents of 1.
+fn squeezed(dims: &[i64]) -> Vec<i64> {
+    dims.iter().copied().filter(|&d| d != 1).collect()
+}
+
+/// The reduce output `o` is computed from, when it is the only reduce the output depends on
+/// and has the output's type and dimensions (but for extents of 1), so that the output
+/// buffer can hold its accumulators.
+fn epilogue_reduce(lw: &Lowerer, o: &Output) -> Result<Option<ReduceSpec>, LowerError> {
     let comp = &lw.module.computations[lw.frames[o.node.frame].comp.index()];
     let live = reachable(comp, &[o.node.instr]);
     let mut reduces =
@@ -295,7 +312,7 @@ fn epilogue_reduce(lw: &Lowerer, outputs: &[Output]) -> Result<Option<ReduceSpec
     let instr = lw.instr(node);
     let fits = instr.operands.len() == 2
         && instr.shape.is_array()
-        && lw.dims(node)? == o.dims.as_slice()
+        && squeezed(lw.dims(node)?) == squeezed(&o.dims)
         && lw.elem_type(node, 0)? == lw.elem_type(o.node, o.output)?;
     fits.then(|| ReduceSpec::of(lw, node)).transpose()
 }
@@ -311,7 +328,8 @@ fn column_nest(
     let spec = &specs[0];
     let rank = spec.in_dims.len();
     let columns = spec.in_dims[rank - 1];
-    let out_dims = outputs[0].dims.clone();
+    // The row in the reduce's dimensions: every output's elements are in the same order.
+    let out_dims = lw.dims(spec.node)?.to_vec();
     if out_dims.contains(&0) {
         return Ok(true);
     }
@@ -338,7 +356,9 @@ fn column_nest(
     init_row(lw, outputs, specs, &row)?;
     let contiguous = update_row(lw, outputs, specs, &row)?;
     if plan.epilogue {
-        finish_row(lw, &outputs[0], spec, &row)?;
+        for (o, spec) in outputs.iter().zip(specs) {
+            finish_row(lw, o, spec, &row)?;
+        }
     }
     close_nest(lw, opened, true)?;
     lw.floor_depth = base;
@@ -425,14 +445,36 @@ fn finish_row(
         buffer: o.buffer,
         index: Box::new(lin.clone()),
     };
-    lw.memo_put(spec.node, 0, &kept, acc);
-    let value = lw.gen_output(o.node, o.output, &kept)?;
+    // `kept` indexes the row (the first reduce's dimensions); this reduce and this output
+    // take it with their own extents of 1 (index 0) in place.
+    let reduce_index = reindex(&kept, &row.out_dims, lw.dims(spec.node)?);
+    lw.memo_put(spec.node, 0, &reduce_index, acc);
+    let value = lw.gen_output(o.node, o.output, &reindex(&kept, &row.out_dims, &o.dims))?;
     lw.emit(Stmt::Store {
         buffer: o.buffer,
         index: lin,
         value,
     })?;
     lw.close_loop(true).map(|_| ())
+}
+
+/// Index `idx` of an array of dimensions `from` as an index of `to`, the same dimensions but
+/// for extents of 1 (where the index is 0).
+fn reindex(idx: &[Expr], from: &[i64], to: &[i64]) -> Vec<Expr> {
+    let mut real = idx
+        .iter()
+        .zip(from)
+        .filter(|(_, &d)| d != 1)
+        .map(|(e, _)| e);
+    to.iter()
+        .map(|&d| match d {
+            1 => Expr::Int(0, ScalarType::S64),
+            _ => real
+                .next()
+                .cloned()
+                .unwrap_or(Expr::Int(0, ScalarType::S64)),
+        })
+        .collect()
 }
 
 /// Opens the innermost loop over one block of a row's columns; returns the kept index

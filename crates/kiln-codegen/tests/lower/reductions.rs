@@ -379,6 +379,54 @@ ENTRY e {
     check(&converted, Tol::Exact);
 }
 
+/// A batch norm's statistics: two column reductions over the leading dimensions, each with
+/// its own epilogue, one output with extents of 1 (`[1,1,128]` beside `[128]`), as JAX's
+/// mean and variance make them. Both accumulate in one pass over the rows and finish with a
+/// pass each; outputs whose reduces disagree with them in more than extents of 1, or that
+/// depend on two reduces, keep the row order.
+#[test]
+fn column_reductions_with_an_epilogue_per_output() {
+    let hlo = "HloModule m
+red {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+red2 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[6,5,48] parameter(0)
+  z = f32[] constant(0)
+  s = f32[48] reduce(x, z), dimensions={0,1}, to_apply=red
+  xx = f32[6,5,48] multiply(x, x)
+  q = f32[48] reduce(xx, z), dimensions={0,1}, to_apply=red2
+  n = f32[] constant(30)
+  nb = f32[48] broadcast(n), dimensions={}
+  m = f32[48] divide(s, nb)
+  qr = f32[1,1,48] reshape(q)
+  nb3 = f32[1,1,48] broadcast(n), dimensions={}
+  v = f32[1,1,48] divide(qr, nb3)
+  ROOT t = (f32[48], f32[1,1,48]) tuple(m, v)
+}
+";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(
+        innermost_loops(&kernel),
+        vec![(48, 4), (48, 4), (48, 4), (48, 4)],
+        "{kernel:#?}"
+    );
+    // An output of both reduces has no single accumulator.
+    let both = hlo.replace(
+        "m = f32[48] divide(s, nb)",
+        "qs = f32[48] reshape(qr)\n  m = f32[48] divide(s, qs)",
+    );
+    let kernel = check(&both, Tol::Exact);
+    assert_ne!(innermost_loops(&kernel), vec![(48, 4); 4], "{kernel:#?}");
+}
+
 /// Leading output dimensions shorter than the parallel threshold merge into one parallel loop
 /// (attention's `[2, 8, 512]` row maxima), with every index recovered exactly.
 #[test]
