@@ -204,6 +204,16 @@ impl ConvCall {
     /// group and block by block of output rows.
     fn im2col<T: FloatAcc>(&self, x: &[T], kernel: &[T], out: &mut [T]) -> Result<(), Error> {
         let g = &self.g;
+        // Patches gather each tap's group of features at once: from a feature-major input
+        // (NCHW, or the weight gradient's `f01b`) one element at a time unless it is first
+        // copied to feature-minor order.
+        let (canonical, layout);
+        let (x, layout) = if g.in_feature_stride != 1 && g.group_in > 1 {
+            (canonical, layout) = g.feature_minor(x);
+            (&canonical[..], &layout)
+        } else {
+            (x, &g.own_layout())
+        };
         let rows = g.batch_out * g.positions;
         let cols = g.taps * g.group_in;
         let block_rows = (BLOCK_ELEMENTS / cols.max(1)).clamp(1, rows);
@@ -213,7 +223,7 @@ impl ConvCall {
             for first in (0..rows).step_by(block_rows) {
                 let count = block_rows.min(rows - first);
                 let block = &mut patches[..count * cols];
-                g.gather_patches(x, group, first, block);
+                g.gather_patches(x, layout, group, first, block);
                 let dst_start = first * g.features_out + group * per_group;
                 matmul(
                     count,
@@ -362,9 +372,52 @@ impl Geometry {
         dims
     }
 
+    /// The input's layout as the instruction has it.
+    fn own_layout(&self) -> InputLayout {
+        InputLayout {
+            batch: self.in_batch_stride,
+            feature: self.in_feature_stride,
+            spatial: self.in_spatial_strides.clone(),
+        }
+    }
+
+    /// The input `x` copied to `[batch, spatial.., feature]` order, and that layout.
+    fn feature_minor<T: Copy>(&self, x: &[T]) -> (Vec<T>, InputLayout) {
+        let features = self.features_in();
+        let spatial = strides(&self.in_spatial);
+        let positions: usize = self.in_spatial.iter().product();
+        let mut out = Vec::with_capacity(self.batch_in() * positions * features);
+        let mut idx = vec![0usize; self.in_spatial.len()];
+        for b in 0..self.batch_in() {
+            for p in 0..positions {
+                unravel(p, &self.in_spatial, &mut idx);
+                let at = b * self.in_batch_stride
+                    + idx
+                        .iter()
+                        .zip(&self.in_spatial_strides)
+                        .map(|(i, s)| i * s)
+                        .sum::<usize>();
+                out.extend((0..features).map(|f| x[at + f * self.in_feature_stride]));
+            }
+        }
+        let layout = InputLayout {
+            batch: positions * features,
+            feature: 1,
+            spatial: spatial.iter().map(|s| s * features).collect(),
+        };
+        (out, layout)
+    }
+
     /// Fills `block` (rows `first..` of group `group`'s im2col matrix, row-major with
-    /// `taps × group_in` columns) from the input `x`.
-    fn gather_patches<T: FloatAcc>(&self, x: &[T], group: usize, first: usize, block: &mut [T]) {
+    /// `taps × group_in` columns) from the input `x`, laid out as `layout` says.
+    fn gather_patches<T: FloatAcc>(
+        &self,
+        x: &[T],
+        layout: &InputLayout,
+        group: usize,
+        first: usize,
+        block: &mut [T],
+    ) {
         let cols = self.taps * self.group_in;
         let rank = self.out_spatial.len();
         let mut out_idx = vec![0usize; rank];
@@ -386,8 +439,7 @@ impl Geometry {
             if real_taps == 0 {
                 continue;
             }
-            let base =
-                (first_batch + b) * self.in_batch_stride + first_feature * self.in_feature_stride;
+            let base = (first_batch + b) * layout.batch + first_feature * layout.feature;
             choice.iter_mut().for_each(|c| *c = 0);
             loop {
                 let (mut tap, mut offset) = (0usize, base);
@@ -395,14 +447,14 @@ impl Geometry {
                 for d in 0..rank {
                     let (k, i) = list(d)[choice[d]];
                     tap += k * self.tap_strides[d];
-                    offset += i * self.in_spatial_strides[d];
+                    offset += i * layout.spatial[d];
                 }
                 let dst = &mut row[tap * self.group_in..][..self.group_in];
-                if self.in_feature_stride == 1 {
+                if layout.feature == 1 {
                     dst.copy_from_slice(&x[offset..][..self.group_in]);
                 } else {
                     for (c, slot) in dst.iter_mut().enumerate() {
-                        *slot = x[offset + c * self.in_feature_stride];
+                        *slot = x[offset + c * layout.feature];
                     }
                 }
                 if !advance(&mut choice, |d| list(d).len()) {
@@ -411,6 +463,13 @@ impl Geometry {
             }
         }
     }
+}
+
+/// Element strides of a convolution input's batch, feature and spatial dimensions.
+struct InputLayout {
+    batch: usize,
+    feature: usize,
+    spatial: Vec<usize>,
 }
 
 /// The taps of every output index along one spatial dimension, in one list (a plan holds one
