@@ -223,3 +223,5 @@ mod conv_dot;
 mod ops;
 #[path = "library/scatter_rows.rs"]
 mod scatter_rows;
+#[path = "library/sort_keys.rs"]
+mod sort_keys;

@@ -4,11 +4,14 @@
 //! comparator compiled to a `ScalarProgram`, on each row along the sort dimension, then moves
 //! every operand's elements by the resulting permutation: the interpreter's results bit for
 //! bit, inconsistent comparators included. A comparator that does not compile stays on the
-//! interpreter. TopK orders rows by the interpreter's total-order key (`topk_key`) with a
+//! interpreter. A comparator that orders by one key per element (`sort_keys.rs`: JAX's
+//! `jnp.sort` and `argsort` comparators) sorts each row natively by the keys instead, with
+//! the same result. TopK orders rows by the interpreter's total-order key (`topk_key`) with a
 //! stable sort, so ties keep index order as there.
 
 use super::buffer::{operand_bufs, result_bufs, Buf, ByteView};
 use super::combine::{decode, Predicate};
+use super::sort_keys::KeyOrder;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use kiln_eval::routines::{stable_sort, topk_key, Val};
@@ -23,6 +26,8 @@ pub struct SortCall {
     pub(crate) axis: usize,
     pub(crate) to_apply: Option<Module>,
     comparator: Predicate,
+    /// The comparator as a key order, when it is one.
+    keys: Option<KeyOrder>,
     /// Elements before, along and after the sort dimension.
     outer: usize,
     len: usize,
@@ -72,6 +77,7 @@ impl SortCall {
         let types: Vec<PrimitiveType> = operands.iter().map(|o| o.ty).collect();
         let predicate = Predicate::plan(module, comparator, &types)?;
         Ok(SortCall {
+            keys: KeyOrder::plan(module, comparator, &types),
             outer: dims[..axis].iter().product(),
             len: dims[axis],
             inner: dims[axis + 1..].iter().product(),
@@ -109,23 +115,26 @@ impl LibraryCall for SortCall {
         let mut comparator = self.comparator.clone();
         let mut values: Vec<Vec<Val>> = vec![Vec::with_capacity(self.len); types.len()];
         let mut order: Vec<usize> = Vec::with_capacity(self.len);
+        let mut keys = self.keys.clone();
+        let mut ranks: Vec<i128> = Vec::with_capacity(self.len);
         for outer in 0..self.outer {
             for inner in 0..self.inner {
                 let start = outer * self.len * self.inner + inner;
                 let at = |j: usize| start + j * self.inner;
-                for ((vals, input), &ty) in values.iter_mut().zip(&inputs).zip(&types) {
-                    vals.clear();
-                    for j in 0..self.len {
-                        vals.push(decode(ty, input.bits(at(j))).map_err(Error::msg)?);
-                    }
+                let sorted = keys.as_mut().is_some_and(|keys| {
+                    let input = &inputs[keys.operand];
+                    keys.sort_row(self.len, |j| input.bits(at(j)), &mut order, &mut ranks)
+                });
+                if !sorted {
+                    self.sort_row_generally(
+                        &inputs,
+                        &types,
+                        &mut comparator,
+                        at,
+                        &mut values,
+                        &mut order,
+                    )?;
                 }
-                order.clear();
-                order.extend(0..self.len);
-                stable_sort(&mut order, |a, b| {
-                    Ok::<bool, Error>(
-                        comparator.eval(|k, second| values[k][if second { b } else { a }]),
-                    )
-                })?;
                 for (out, input) in outputs.iter_mut().zip(&inputs) {
                     let size = input.size;
                     for (j, &src) in order.iter().enumerate() {
@@ -134,6 +143,33 @@ impl LibraryCall for SortCall {
                 }
             }
         }
+        Ok(())
+    }
+}
+
+impl SortCall {
+    /// Sorts `order` by the compiled comparator, as the interpreter does: the row's
+    /// elements at `at(0..len)` decoded into `values`, then its merge sort.
+    fn sort_row_generally(
+        &self,
+        inputs: &[ByteView],
+        types: &[PrimitiveType],
+        comparator: &mut Predicate,
+        at: impl Fn(usize) -> usize,
+        values: &mut [Vec<Val>],
+        order: &mut Vec<usize>,
+    ) -> Result<(), Error> {
+        for ((vals, input), &ty) in values.iter_mut().zip(inputs).zip(types) {
+            vals.clear();
+            for j in 0..self.len {
+                vals.push(decode(ty, input.bits(at(j))).map_err(Error::msg)?);
+            }
+        }
+        order.clear();
+        order.extend(0..self.len);
+        stable_sort(order, |a, b| {
+            Ok::<bool, Error>(comparator.eval(|k, second| values[k][if second { b } else { a }]))
+        })?;
         Ok(())
     }
 }
