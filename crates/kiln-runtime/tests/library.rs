@@ -225,3 +225,5 @@ mod ops;
 mod scatter_rows;
 #[path = "library/sort_keys.rs"]
 mod sort_keys;
+#[path = "library/topk_rows.rs"]
+mod topk_rows;
