@@ -229,8 +229,35 @@ impl ScatterCall {
     ) -> Result<(), Error> {
         let p = &self.plan;
         let rank = p.operand_dims.len();
-        let mut batch = vec![0usize; p.batch_dims.len()];
         let mut start = vec![0i64; rank];
+        if let ([positions], [index_stride], [update_stride], []) = (
+            &p.batch_dims[..],
+            &p.batch_index_strides[..],
+            &p.batch_update_strides[..],
+            &p.batching[..],
+        ) {
+            // One batch dimension (rows of `t.at[i]`): the same walk without the
+            // multi-index.
+            for b in 0..*positions {
+                let base = b * index_stride;
+                for (k, &d) in p.index_map.iter().enumerate() {
+                    start[d] =
+                        index_value(self.indices.ty, indices.bits(base + k * p.vector_stride));
+                }
+                let fits =
+                    (0..rank).all(|d| start[d] >= 0 && start[d] <= p.operand_dims[d] - p.extent[d]);
+                if fits {
+                    let op_base: usize = start
+                        .iter()
+                        .zip(&p.operand_strides)
+                        .map(|(&s, &st)| s as usize * st)
+                        .sum();
+                    f(op_base, b * update_stride)?;
+                }
+            }
+            return Ok(());
+        }
+        let mut batch = vec![0usize; p.batch_dims.len()];
         let positions: usize = p.batch_dims.iter().product();
         for _ in 0..positions {
             start.iter_mut().for_each(|s| *s = 0);
