@@ -20,7 +20,7 @@ use kiln_hlo::{CompId, Error, Module, PrimitiveType, ScatterDims};
 
 /// How many windows ahead the row paths prefetch the result lines a window combines into,
 /// and at most how many bytes of each window.
-const PREFETCH_AHEAD: usize = 8;
+const PREFETCH_AHEAD: usize = 16;
 const PREFETCH_BYTES: usize = 4096;
 
 /// One planned scatter.
