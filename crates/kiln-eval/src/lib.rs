@@ -32,7 +32,7 @@ mod sort;
 mod window;
 
 pub use control::{check_entry_args, scalar_binary_fast_path};
-pub use elementwise::ScalarBinaryOp;
+pub use elementwise::{RowElement, ScalarBinaryOp};
 
 use kiln_hlo::{CompId, Computation, Error, Instruction, Literal, Module, Opcode};
 use std::sync::OnceLock;

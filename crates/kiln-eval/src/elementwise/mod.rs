@@ -1,6 +1,7 @@
 //! Elementwise ops, for every element type they are defined on, as XLA:CPU computes them.
 //!
 //! - `unary.rs`, `binary.rs`: the scalar function of each opcode per element kind;
+//!   `binary_rows.rs`: binary ops over whole rows, for the compiled scatter;
 //! - `compare.rs`: compare (FLOAT and TOTALORDER orders) and select;
 //! - `convert.rs`: convert, bitcast-convert, reduce-precision;
 //! - `lift.rs`: running a scalar function over arrays of any storage type;
@@ -10,6 +11,7 @@
 //! are select's predicate and clamp's bounds, which may be scalars.
 
 mod binary;
+mod binary_rows;
 mod compare;
 mod complex;
 pub(crate) mod convert;
@@ -19,6 +21,7 @@ mod scalar;
 mod unary;
 
 pub use binary::ScalarBinaryOp;
+pub use binary_rows::RowElement;
 
 pub(crate) use scalar::flush;
 

@@ -264,9 +264,24 @@ pub struct ByteView<'a> {
 impl ByteView<'_> {
     /// Element `i`'s storage bits, zero-extended (elements of at most 8 bytes).
     pub fn bits(&self, i: usize) -> u64 {
-        let mut b = [0u8; 8];
-        b[..self.size].copy_from_slice(&self.bytes[i * self.size..][..self.size]);
-        u64::from_le_bytes(b)
+        // Fixed sizes read with one load, not a call to copy `size` bytes.
+        fn fixed<const N: usize>(bytes: &[u8]) -> [u8; N] {
+            let mut b = [0u8; N];
+            b.copy_from_slice(&bytes[..N]);
+            b
+        }
+        let at = &self.bytes[i * self.size..];
+        match self.size {
+            1 => at[0] as u64,
+            2 => u16::from_le_bytes(fixed(at)) as u64,
+            4 => u32::from_le_bytes(fixed(at)) as u64,
+            8 => u64::from_le_bytes(fixed(at)),
+            size => {
+                let mut b = [0u8; 8];
+                b[..size].copy_from_slice(&at[..size]);
+                u64::from_le_bytes(b)
+            }
+        }
     }
 
     /// Element `i`'s bytes.

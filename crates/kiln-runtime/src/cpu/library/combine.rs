@@ -135,6 +135,26 @@ impl Combine {
     }
 }
 
+/// A combiner that runs over contiguous runs of elements at once (scatter's rows).
+#[derive(Clone, Copy, Debug)]
+pub enum Rows {
+    /// The combiner returns its inputs: runs are copied.
+    Copy,
+    /// One binary op with a row loop (`ScalarBinaryOp::accumulate_row`).
+    Binary(ScalarBinaryOp),
+}
+
+impl Combine {
+    /// How the combiner runs over rows, `None` when only element by element.
+    pub fn rows(&self) -> Option<Rows> {
+        match &self.update {
+            Update::Set => Some(Rows::Copy),
+            Update::Binary(op) if op.has_row_loop() => Some(Rows::Binary(*op)),
+            _ => None,
+        }
+    }
+}
+
 /// Element types a combiner reads and writes as bits.
 fn supported(ty: PrimitiveType) -> bool {
     use PrimitiveType::*;

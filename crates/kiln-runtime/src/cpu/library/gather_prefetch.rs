@@ -389,7 +389,7 @@ fn row_major_strides(dims: &[i64]) -> Vec<i64> {
 }
 
 #[inline(always)]
-fn prefetch_line(p: *const u8) {
+pub(super) fn prefetch_line(p: *const u8) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: prefetch is a hint; it reads no memory architecturally and never faults.
     unsafe {

@@ -24,6 +24,7 @@ pub mod select_scatter;
 #[cfg(target_arch = "x86_64")]
 pub mod sgemm;
 pub mod sort;
+pub mod sort_keys;
 
 use super::memory::SendPtr;
 use kiln_hlo::{CompId, Error, InstrId, Module, Opcode};
