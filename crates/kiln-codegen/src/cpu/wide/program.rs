@@ -377,7 +377,7 @@ impl Program {
         p.n_consts = n_consts;
         p.streaming = word & STREAMING != 0;
         let types = frame.add(1).read_unaligned();
-        if n_streams < MAX_STREAMS && types >> (2 * n_streams) != 0 {
+        if types >> (2 * n_streams) != 0 {
             return None;
         }
         for k in 0..n_streams {

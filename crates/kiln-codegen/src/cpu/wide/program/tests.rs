@@ -153,6 +153,14 @@ fn malformed_frames_do_nothing() {
             f
         },
         raw([copy_op, ob, xb, NONE, NONE, NONE, 0, 3 << 4]),
+        {
+            // Type bits past those of the most streams a frame may have.
+            let mut all = vec![streams[0]; MAX_STREAMS];
+            all[1] = streams[1];
+            let mut f = frame(&[copy(o, xs)], &all, &[], 0);
+            f[1] |= 1 << (2 * MAX_STREAMS + 8);
+            f
+        },
     ];
     for mut f in frames {
         run(&mut f, 20);
