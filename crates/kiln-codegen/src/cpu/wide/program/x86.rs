@@ -234,10 +234,11 @@ unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
         0
     };
     if full > 0 {
-        if streamed == 0 {
-            blocks::run::<false>(p, full, 0);
-        } else {
-            blocks::run::<true>(p, full, streamed);
+        match (streamed == 0, p.has_halves()) {
+            (true, false) => blocks::run::<false, false>(p, full, 0),
+            (false, false) => blocks::run::<true, false>(p, full, streamed),
+            // `write_only` streams no output of a program with halves.
+            (_, true) => blocks::run::<false, true>(p, full, 0),
         }
     }
     run_tiles(p, full, n, streamed);
