@@ -96,8 +96,9 @@ pub(super) unsafe fn round<const U: usize>(h: Half, mut x: V<U>) -> V<U> {
     x
 }
 
-/// `U` vectors of a 16-bit stream from `p` on, widened.
-#[inline]
+/// `U` vectors of a 16-bit stream from `p` on, widened. (Out of line: inlined, it makes the
+/// block loop's operand closure too large to inline.)
+#[inline(never)]
 #[target_feature(enable = "avx512f,fma")]
 pub(super) unsafe fn load_n<const U: usize>(h: Half, p: *const u16) -> V<U> {
     let mut x = [_mm512_setzero_ps(); U];
