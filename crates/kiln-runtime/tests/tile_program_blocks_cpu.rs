@@ -138,3 +138,120 @@ fn chains_match_the_interpreter_and_each_other() {
         }
     }
 }
+
+/// f16_ew's and f16_ma's bodies and a division around exact ops, in f16 or bf16 (`ty`):
+/// loops that run as programs for their 16-bit streams and roundings alone.
+fn half_chain(ty: &str, n: usize) -> String {
+    format!(
+        "HloModule half_chain
+
+ENTRY main {{
+  x = {ty}[{n}] parameter(0)
+  y = {ty}[{n}] parameter(1)
+  t = {ty}[{n}] tanh(x)
+  tx = {ty}[{n}] multiply(t, x)
+  one = {ty}[] constant(1)
+  ones = {ty}[{n}] broadcast(one), dimensions={{}}
+  a = {ty}[{n}] add(tx, ones)
+  xx = {ty}[{n}] multiply(x, x)
+  b = {ty}[{n}] add(xx, ones)
+  ny = {ty}[{n}] negate(y)
+  m = {ty}[{n}] maximum(x, ny)
+  ay = {ty}[{n}] abs(y)
+  q = {ty}[{n}] divide(m, ay)
+  ROOT out = ({ty}[{n}], {ty}[{n}], {ty}[{n}]) tuple(a, b, q)
+}}
+"
+    )
+}
+
+/// [`input`]'s values rounded to f16 or bf16, with every 11th element a raw bit pattern
+/// (subnormals, NaNs with payloads, signalling ones).
+fn half_input(ty: &str, n: usize, seed: u64) -> Literal {
+    let Literal::Array(a) = input(n, seed) else {
+        unreachable!()
+    };
+    let ArrayData::F32(xs) = &a.data else {
+        unreachable!()
+    };
+    let raw = |i: usize| (i as u32).wrapping_mul(2_654_435_761) as u16;
+    let (pt, data) = match ty {
+        "f16" => (
+            PrimitiveType::F16,
+            ArrayData::F16(
+                xs.iter()
+                    .enumerate()
+                    .map(|(i, &x)| match i % 11 {
+                        4 => half::f16::from_bits(raw(i)),
+                        _ => half::f16::from_f32(x),
+                    })
+                    .collect(),
+            ),
+        ),
+        _ => (
+            PrimitiveType::BF16,
+            ArrayData::BF16(
+                xs.iter()
+                    .enumerate()
+                    .map(|(i, &x)| match i % 11 {
+                        4 => half::bf16::from_bits(raw(i)),
+                        _ => half::bf16::from_f32(x),
+                    })
+                    .collect(),
+            ),
+        ),
+    };
+    let array = ArrayLiteral::new(pt, vec![n as i64], data);
+    Literal::Array(array.expect("a 16-bit float vector"))
+}
+
+/// The outputs' bits, 16-bit floats included.
+fn bits(lit: &Literal) -> Vec<Vec<u16>> {
+    match lit {
+        Literal::Tuple(parts) => parts.iter().flat_map(bits).collect(),
+        Literal::Array(a) => match &a.data {
+            ArrayData::F16(v) => vec![v.iter().map(|x| x.to_bits()).collect()],
+            ArrayData::BF16(v) => vec![v.iter().map(|x| x.to_bits()).collect()],
+            _ => panic!("16-bit float outputs only"),
+        },
+        Literal::Token => vec![],
+    }
+}
+
+/// f16 and bf16 loops as programs (under the kernels' DAZ/FTZ): the interpreter's values
+/// (one ulp of the type for the tanh), NaNs in the same places, bit for bit between one and
+/// two threads.
+#[test]
+fn half_chains_match_the_interpreter_and_each_other() {
+    for ty in ["f16", "bf16"] {
+        for n in LENGTHS {
+            let text = half_chain(ty, n);
+            let module = kiln_hlo::parse_module(&text).expect("the module parses");
+            let args = vec![
+                half_input(ty, n, 5 * n as u64),
+                half_input(ty, n, 11 * n as u64),
+            ];
+            let want = Evaluator::new(&module)
+                .run(&args)
+                .expect("the interpreter runs");
+            let mut got_bits = Vec::new();
+            for threads in [1, 2] {
+                let options = CompileOptions {
+                    optimize: true,
+                    threads,
+                };
+                let exe = CpuExecutable::compile(&module, &options).expect("it compiles");
+                let got = exe.execute(&args).expect("it runs");
+                let rtol = if ty == "f16" { 1e-3 } else { 8e-3 };
+                if let Err(e) = support::close(&got, &want, rtol, 1e-6) {
+                    panic!("{ty}, n = {n}, {threads} threads: {e}");
+                }
+                got_bits.push(bits(&got));
+            }
+            assert!(
+                got_bits[0] == got_bits[1],
+                "{ty}, n = {n}: 1 and 2 threads differ"
+            );
+        }
+    }
+}

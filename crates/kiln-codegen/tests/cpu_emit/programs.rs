@@ -538,3 +538,128 @@ fn read_modify_write_loops_run_wide() {
     assert!(!uses_program(&k) && !uses_helper(&k, Helper::ExpTileF32));
     check_tiled(&k, Some(2));
 }
+
+/// `Convert(ty, e)`: the rounding the lowering puts after each inexact f16/bf16 op.
+fn round16(ty: ScalarType, e: Expr) -> Expr {
+    Expr::Convert(ty, Box::new(e))
+}
+
+/// f16 and bf16 loop bodies as the lowering writes them (every inexact op rounded), over
+/// inputs of type `ty`: `a * a + 1` (f16_ma), `tanh(a) * a + 1` (f16_ew), a division and
+/// max around exact ops, an f32 output of a widened input, and a rounded f32 product.
+fn half_bodies(ty: ScalarType) -> Vec<(&'static str, Vec<ScalarType>, ScalarType, Expr2)> {
+    let one = || f(1.0);
+    vec![
+        (
+            "a * a + 1",
+            vec![ty],
+            ty,
+            Box::new(move |a: &[Expr]| {
+                let sq = round16(ty, mul(a[0].clone(), a[0].clone()));
+                round16(ty, add(sq, one()))
+            }),
+        ),
+        (
+            "tanh(a) * a + 1",
+            vec![ty],
+            ty,
+            Box::new(move |a: &[Expr]| {
+                let t = round16(ty, tanh(a[0].clone()));
+                round16(ty, add(round16(ty, mul(t, a[0].clone())), one()))
+            }),
+        ),
+        (
+            "max(a, -b) / b",
+            vec![ty, ty],
+            ty,
+            Box::new(move |a: &[Expr]| {
+                let m = bin(BinaryOp::Max, a[0].clone(), un(UnaryOp::Neg, a[1].clone()));
+                round16(ty, bin(BinaryOp::Div, m, un(UnaryOp::Abs, a[1].clone())))
+            }),
+        ),
+        (
+            "f32(a) * 2.5",
+            vec![ty],
+            F32,
+            Box::new(move |a: &[Expr]| mul(Expr::Convert(F32, Box::new(a[0].clone())), f(2.5))),
+        ),
+        (
+            "round(x * y)",
+            vec![F32, F32],
+            ty,
+            Box::new(move |a: &[Expr]| round16(ty, mul(a[0].clone(), a[1].clone()))),
+        ),
+    ]
+}
+
+type Expr2 = Box<dyn Fn(&[Expr]) -> Expr>;
+
+/// f16 and bf16 loops run as programs (no transcendental needed: a 16-bit stream or a
+/// rounding is reason enough), at every extent, bit for bit with the inline and scalar code
+/// and within an ulp of `kir_eval` for arithmetic.
+#[test]
+fn half_loops_run_as_programs() {
+    for ty in [ScalarType::F16, ScalarType::BF16] {
+        for (name, ins, out, body) in half_bodies(ty) {
+            for n in EXTENTS {
+                let k = elementwise(&ins, out, n, 4, &body);
+                assert_eq!(uses_program(&k), wide_helpers_available(), "{ty:?} {name}");
+                let ulps = (!name.contains("tanh")).then_some(0);
+                check_tiled(&k, ulps);
+            }
+        }
+    }
+}
+
+/// Every f16 (and every bf16) through each body as its first operand, the second a mix
+/// of edge values: subnormals, ties, overflow, infinities, NaNs with payloads (signalling
+/// ones too); the program's bits are the inline code's.
+#[test]
+fn every_half_input_is_bit_identical() {
+    for ty in [ScalarType::F16, ScalarType::BF16] {
+        for (name, ins, out, body) in half_bodies(ty) {
+            let n = 1 << 16;
+            let k = elementwise(&ins, out, n, 4, &body);
+            let edges = [1.0f32, -0.0, 65504.0, 65520.0, 1e-7, 3.0e38, f32::NAN, -2.5];
+            let input = |t: ScalarType, j: usize| -> Vec<u8> {
+                (0..n as usize)
+                    .flat_map(|i| match (t, j) {
+                        (ScalarType::F32, _) => {
+                            let bits = (i as u32).wrapping_mul(2_654_435_761);
+                            let x = match i % 3 {
+                                0 => f32::from_bits(bits),
+                                1 => edges[i % edges.len()],
+                                _ => f32::from_bits(0x3f80_1000 + (i as u32 % 4) * 0x1000),
+                            };
+                            x.to_le_bytes().to_vec()
+                        }
+                        (_, 0) => (i as u16).to_le_bytes().to_vec(),
+                        _ => (i as u16).wrapping_mul(40503).to_le_bytes().to_vec(),
+                    })
+                    .collect()
+            };
+            let mut bufs: Vec<Vec<u8>> =
+                ins.iter().enumerate().map(|(j, &t)| input(t, j)).collect();
+            bufs.push(vec![0; n as usize * out.byte_size()]);
+            let run = |wide: bool, k: &Kernel| {
+                let mut b = bufs.clone();
+                run_with(k, &mut b, &[(0, n)], wide);
+                b.pop().unwrap()
+            };
+            let program = run(true, &k);
+            let inline = run(false, &k);
+            let scalar = run(false, &with_vector_width(&k, 1));
+            let size = out.byte_size();
+            for i in 0..n as usize {
+                let at = |b: &[u8]| b[i * size..(i + 1) * size].to_vec();
+                assert!(
+                    at(&program) == at(&inline) && at(&program) == at(&scalar),
+                    "{ty:?} {name} at {i}: program {:x?} inline {:x?} scalar {:x?}",
+                    at(&program),
+                    at(&inline),
+                    at(&scalar)
+                );
+            }
+        }
+    }
+}

@@ -29,11 +29,20 @@
 //! bit (exp, log, tanh and logistic are `wide`'s), so a loop run as a program agrees with its
 //! inline and scalar forms.
 //!
+//! f16 and bf16 loops compute in f32 as the inline code does: a stream of an f16 or bf16
+//! buffer reads its elements widened to f32 (exactly) and writes f32 values rounded to the
+//! buffer's type, and a step may end by rounding its value to f16 or bf16 and back (the
+//! kernel IR's `Convert(F16 | BF16, x)` of an f32 `x`): `dst = round(post(func(pre(op))))`.
+//! Both are `cpu::convert`'s arithmetic, bit for bit (`half`).
+//!
 //! The frame is 8-byte words: a header (step, stream, constant and slot counts, 16 bits each,
-//! the top bit of the last the *streaming* flag), one word per step (op, destination, three
-//! operands, function, pre and post fix-ups: a byte each), one pointer per stream, one f32 per
-//! constant (low half). The helper checks the frame before it runs it: known codes, operands
-//! in range, slots written before they are read; a frame that fails does nothing.
+//! but the slot count 8 bits, then the frame version in 7 bits and the *streaming* flag in
+//! the top bit), the element types of the streams (2 bits each: f32, f16, bf16), one word per
+//! step (op, destination, three operands, function, pre fix-up: a byte each; then the post
+//! fix-up in the low 4 bits and the rounding in the high 4 bits of the last byte), one pointer
+//! per stream, one f32 per constant (low half). The helper checks the frame before it runs it:
+//! its version, known codes, operands in range, slots written before they are read; a frame
+//! that fails does nothing.
 //!
 //! With the streaming flag (the kernel sets it when every buffer the loop stores to has at
 //! least [`STREAM_BYTES`]), a stream that one step writes and no step reads goes out with
@@ -57,6 +66,10 @@ const TILE: usize = 512;
 pub(in crate::cpu) const STREAM_BYTES: usize = 32 << 20;
 /// The header's streaming flag.
 const STREAMING: u64 = 1 << 63;
+/// The frame format this helper reads (the header's version field); version 1 added stream
+/// element types and rounding steps.
+const VERSION: u64 = 1;
+const VERSION_SHIFT: u32 = 56;
 /// The fewest iterations a call streams its outputs for: the closing `sfence` waits for
 /// the streamed lines to reach memory, and a call over one row of a matrix (softmax_large
 /// normalizes rows of 4096) would pay that per row (9.0 -> 9.8 ms).
@@ -181,6 +194,30 @@ impl Sign {
     }
 }
 
+/// A 16-bit float type: a stream's element type, or what a step rounds its value to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(in crate::cpu) enum Half {
+    F16 = 1,
+    BF16 = 2,
+}
+
+impl Half {
+    /// The code of `Option<Half>` in frames (0 for none: an f32 stream, no rounding).
+    fn code(h: Option<Half>) -> u64 {
+        h.map_or(0, |h| h as u64)
+    }
+
+    fn from_code(c: u64) -> Option<Option<Half>> {
+        match c {
+            0 => Some(None),
+            1 => Some(Some(Half::F16)),
+            2 => Some(Some(Half::BF16)),
+            _ => None,
+        }
+    }
+}
+
 /// Where an operation reads or writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::cpu) enum Operand {
@@ -210,7 +247,19 @@ impl Operand {
 
 /// The frame's first word.
 pub(in crate::cpu) fn header_word(ops: usize, streams: usize, consts: usize, slots: usize) -> u64 {
-    ops as u64 | (streams as u64) << 16 | (consts as u64) << 32 | (slots as u64) << 48
+    ops as u64
+        | (streams as u64) << 16
+        | (consts as u64) << 32
+        | (slots as u64) << 48
+        | VERSION << VERSION_SHIFT
+}
+
+/// The frame's second word: the streams' element types (`None`: f32).
+pub(in crate::cpu) fn types_word(types: impl IntoIterator<Item = Option<Half>>) -> u64 {
+    types
+        .into_iter()
+        .enumerate()
+        .fold(0, |w, (k, t)| w | Half::code(t) << (2 * k))
 }
 
 /// `header` with the streaming flag.
@@ -218,7 +267,7 @@ pub(in crate::cpu) fn streaming(header: u64) -> u64 {
     header | STREAMING
 }
 
-/// One step: `dst = post(func(pre(op(args))))`.
+/// One step: `dst = round(post(func(pre(op(args)))))`.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::cpu) struct Step {
     pub op: Op,
@@ -227,6 +276,8 @@ pub(in crate::cpu) struct Step {
     pub pre: Sign,
     pub func: Option<Op>,
     pub post: Sign,
+    /// Rounds the value to f16 or bf16 (and back to f32).
+    pub round: Option<Half>,
 }
 
 impl Step {
@@ -240,7 +291,7 @@ impl Step {
             bytes[5] = f as u8;
         }
         bytes[6] = self.pre as u8;
-        bytes[7] = self.post as u8;
+        bytes[7] = self.post as u8 | (Half::code(self.round) as u8) << 4;
         u64::from_le_bytes(bytes)
     }
 }
@@ -254,6 +305,7 @@ struct Checked {
     pre: Sign,
     func: Option<Op>,
     post: Sign,
+    round: Option<Half>,
 }
 
 /// A checked frame.
@@ -263,6 +315,8 @@ struct Program {
     steps: [std::mem::MaybeUninit<Checked>; MAX_OPS],
     n_steps: usize,
     streams: [*mut f32; MAX_STREAMS],
+    /// The streams' element types (`None`: f32).
+    types: [Option<Half>; MAX_STREAMS],
     n_streams: usize,
     consts: [f32; MAX_CONSTS],
     n_consts: usize,
@@ -281,6 +335,7 @@ impl Program {
         steps: [const { std::mem::MaybeUninit::uninit() }; MAX_OPS],
         n_steps: 0,
         streams: [std::ptr::null_mut(); MAX_STREAMS],
+        types: [None; MAX_STREAMS],
         n_streams: 0,
         consts: [0.0; MAX_CONSTS],
         n_consts: 0,
@@ -307,8 +362,10 @@ impl Program {
         let word = frame.read_unaligned();
         let header = word & !STREAMING;
         let field = |k: u32| ((header >> (16 * k)) & 0xffff) as usize;
-        let (n_ops, n_streams, n_consts, n_slots) = (field(0), field(1), field(2), field(3));
-        if n_ops > MAX_OPS
+        let (n_ops, n_streams, n_consts) = (field(0), field(1), field(2));
+        let n_slots = (header >> 48 & 0xff) as usize;
+        if header >> VERSION_SHIFT != VERSION
+            || n_ops > MAX_OPS
             || n_streams > MAX_STREAMS
             || n_consts > MAX_CONSTS
             || n_slots > MAX_SLOTS
@@ -319,6 +376,14 @@ impl Program {
         p.n_streams = n_streams;
         p.n_consts = n_consts;
         p.streaming = word & STREAMING != 0;
+        let types = frame.add(1).read_unaligned();
+        if types >> (2 * n_streams) != 0 {
+            return None;
+        }
+        for k in 0..n_streams {
+            p.types[k] = Half::from_code(types >> (2 * k) & 3)?;
+        }
+        let frame = frame.add(1);
         let in_range = |o: Operand| match o {
             Operand::Slot(s) => (s as usize) < n_slots,
             Operand::Stream(k) => (k as usize) < n_streams,
@@ -355,7 +420,8 @@ impl Program {
                 f => Some(*Op::ALL.get(f as usize).filter(|f| f.is_function())?),
             };
             let pre = *Sign::ALL.get(bytes[6] as usize)?;
-            let post = *Sign::ALL.get(bytes[7] as usize)?;
+            let post = *Sign::ALL.get(bytes[7] as usize & 0xf)?;
+            let round = Half::from_code(bytes[7] as u64 >> 4)?;
             if let Operand::Slot(s) = dst {
                 written[s as usize] = true;
             }
@@ -366,6 +432,7 @@ impl Program {
                 pre,
                 func,
                 post,
+                round,
             });
             p.n_steps = i + 1;
         }
@@ -378,6 +445,18 @@ impl Program {
             p.consts[k] = f32::from_bits(consts.add(k).read_unaligned() as u32);
         }
         Some(())
+    }
+
+    /// The address of stream `k`'s element `i`.
+    fn element(&self, k: usize, i: usize) -> *mut f32 {
+        let bytes = if self.types[k].is_some() { 2 } else { 4 };
+        self.streams[k].wrapping_byte_add(i * bytes)
+    }
+
+    /// Whether the program reads or writes f16/bf16 streams or rounds values.
+    fn has_halves(&self) -> bool {
+        self.types[..self.n_streams].iter().any(Option::is_some)
+            || self.steps().iter().any(|s| s.round.is_some())
     }
 }
 
@@ -410,16 +489,29 @@ unsafe fn reference(p: &Program, n: usize) {
         for s in p.steps() {
             let get = |o: Operand, slots: &[f32]| match o {
                 Operand::Slot(k) => slots[k as usize],
-                Operand::Stream(k) => *p.streams[k as usize].add(i),
+                Operand::Stream(k) => {
+                    let e = p.element(k as usize, i);
+                    match p.types[k as usize] {
+                        None => *e,
+                        Some(h) => half::widen(h, *(e as *const u16)),
+                    }
+                }
                 Operand::Const(k) => p.consts[k as usize],
             };
             let [a, b, c] = s.args.map(|o| get(o, &slots));
             let r = s.pre.apply(reference_op(s.op, a, b, c));
             let r = s.func.map_or(r, |f| reference_op(f, r, 0.0, 0.0));
             let r = s.post.apply(r);
+            let r = s.round.map_or(r, |h| half::round(h, r));
             match s.dst {
                 Operand::Slot(k) => slots[k as usize] = r,
-                Operand::Stream(k) => *p.streams[k as usize].add(i) = r,
+                Operand::Stream(k) => {
+                    let e = p.element(k as usize, i);
+                    match p.types[k as usize] {
+                        None => *e = r,
+                        Some(h) => *(e as *mut u16) = half::narrow(h, r),
+                    }
+                }
                 Operand::Const(_) => {}
             }
         }
@@ -448,6 +540,7 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
     }
 }
 
+mod half;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 

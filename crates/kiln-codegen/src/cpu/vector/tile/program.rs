@@ -9,14 +9,19 @@
 //! f32 loads, uniform f32 values (computed once, before the call), and the ops
 //! [`Op`] lists. Indices may use the loop variable and uniform variables only, so they are
 //! computed for the first iteration and advance by one element per iteration.
+//!
+//! f16 and bf16 values count as f32 (they compute in f32): their buffers are streams of their
+//! type, a `Convert` between them and f32 that is exact is no step at all, and one that
+//! rounds to f16 or bf16 is the rounding of the step that computes its operand where that
+//! step has none yet, else a copy that rounds.
 
 use super::super::plan::{mentions_varying, stride, Plan};
 use super::super::varying_vars;
 use crate::cpu::emit::{mem_flags, FnEmitter, Res};
 use crate::cpu::helpers::Helper;
 use crate::cpu::wide::program::{
-    header_word, streaming, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS, MAX_SLOTS, MAX_STREAMS,
-    STREAM_BYTES,
+    header_word, streaming, types_word, Half, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS,
+    MAX_SLOTS, MAX_STREAMS, STREAM_BYTES,
 };
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, UnaryOp, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -55,6 +60,26 @@ impl Program<'_> {
     pub(in crate::cpu::vector) fn streams_stores(&self) -> bool {
         self.streaming
     }
+
+    /// Whether the program reads or writes f16/bf16 buffers or rounds values to them.
+    pub(in crate::cpu::vector) fn has_halves(&self, k: &Kernel) -> bool {
+        let typed = |&(b, _): &(u32, &Expr)| half(k.buffers[b as usize].ty).is_some();
+        self.streams.iter().any(typed) || self.ops.iter().any(|s| s.round.is_some())
+    }
+}
+
+/// The 16-bit float type `t` is, if it is one.
+fn half(t: ScalarType) -> Option<Half> {
+    match t {
+        ScalarType::F16 => Some(Half::F16),
+        ScalarType::BF16 => Some(Half::BF16),
+        _ => None,
+    }
+}
+
+/// Whether values of type `t` compute in f32 (f32, f16, bf16).
+fn computes_in_f32(t: ScalarType) -> bool {
+    t == ScalarType::F32 || half(t).is_some()
 }
 
 /// The program for `body`, or `None` when some statement does not qualify.
@@ -84,7 +109,7 @@ pub(in crate::cpu::vector) fn build<'b>(
         match s {
             Stmt::Assign { var, value } => {
                 let i = var.0 as usize;
-                if !plan.varying[i] || k.var_types[i] != ScalarType::F32 {
+                if !plan.varying[i] || !computes_in_f32(k.var_types[i]) {
                     return None;
                 }
                 let v = b.operand(value, None)?;
@@ -115,7 +140,7 @@ impl<'b> Builder<'_, 'b> {
     /// Where `e`'s values will be; `dst` is where the caller wants them (honoured when `e`
     /// is an operation).
     fn operand(&mut self, e: &'b Expr, dst: Option<Operand>) -> Option<Operand> {
-        if self.k.type_of(e) != ScalarType::F32 {
+        if !computes_in_f32(self.k.type_of(e)) {
             return None;
         }
         if !mentions_varying(e, &self.plan.varying) {
@@ -131,7 +156,18 @@ impl<'b> Builder<'_, 'b> {
         let (op, args): (Op, Vec<&'b Expr>) = match e {
             Expr::Var(v) => return self.vars[v.0 as usize],
             Expr::Load { buffer, index } => return self.stream(*buffer, index),
-            Expr::Unary(op, x) => return self.unary(unary_op(*op)?, x, dst),
+            Expr::Unary(op, x) => return self.unary(Tail::Op(unary_op(*op)?), x, dst),
+            Expr::Convert(to, x) => {
+                let from = self.k.type_of(x);
+                if !computes_in_f32(from) {
+                    return None;
+                }
+                return match half(*to) {
+                    Some(h) if *to != from => self.unary(Tail::Round(h), x, dst),
+                    // f16/bf16 to f32, or to its own type: exact.
+                    _ => self.operand(x, dst),
+                };
+            }
             Expr::Binary(op, a, b) => (binary_op(*op)?, vec![&**a, &**b]),
             // a * b - c, as the lowering writes it.
             Expr::Fma(a, b, c) => match &**c {
@@ -171,8 +207,8 @@ impl<'b> Builder<'_, 'b> {
 
     /// `op(x)`: in the step that computes `x` when that is the latest one, its result is a
     /// temporary and the step has room (a sign fix-up before or after its function, or no
-    /// function yet), else a step of its own.
-    fn unary(&mut self, op: Op, x: &'b Expr, dst: Option<Operand>) -> Option<Operand> {
+    /// function yet; a rounding where it has none), else a step of its own.
+    fn unary(&mut self, op: Tail, x: &'b Expr, dst: Option<Operand>) -> Option<Operand> {
         let v = self.operand(x, None)?;
         if let (Operand::Slot(s), Some(last)) = (v, self.p.ops.last_mut()) {
             if self.temp[s as usize] && last.dst == v && fuse(last, op).is_some() {
@@ -197,6 +233,7 @@ impl<'b> Builder<'_, 'b> {
             pre: Sign::Keep,
             func: None,
             post: Sign::Keep,
+            round: None,
         };
         fuse(&mut step, op)?;
         self.p.ops.push(step);
@@ -231,13 +268,14 @@ impl<'b> Builder<'_, 'b> {
             pre: Sign::Keep,
             func: None,
             post: Sign::Keep,
+            round: None,
         });
     }
 
     /// The stream of `buffer` at `index`: an f32 buffer, an index that steps by one per
     /// iteration and reads no varying variable but the loop's.
     fn stream(&mut self, buffer: u32, index: &'b Expr) -> Option<Operand> {
-        if self.k.buffers[buffer as usize].ty != ScalarType::F32
+        if !computes_in_f32(self.k.buffers[buffer as usize].ty)
             || stride(index, &self.plan.strides, &self.plan.varying) != Some(1)
         {
             return None;
@@ -263,8 +301,26 @@ impl<'b> Builder<'_, 'b> {
     }
 }
 
-/// Applies unary `op` to `step`'s result within the step, if it has room.
-fn fuse(step: &mut Step, op: Op) -> Option<()> {
+/// What [`Builder::unary`] applies to a value.
+#[derive(Clone, Copy)]
+enum Tail {
+    Op(Op),
+    Round(Half),
+}
+
+/// Applies `tail` to `step`'s result within the step, if it has room (nothing comes after
+/// a rounding).
+fn fuse(step: &mut Step, tail: Tail) -> Option<()> {
+    if step.round.is_some() {
+        return None;
+    }
+    let op = match tail {
+        Tail::Op(op) => op,
+        Tail::Round(h) => {
+            step.round = Some(h);
+            return Some(());
+        }
+    };
     match (step.func, Sign::Keep.then(op)) {
         (None, Some(_)) => step.pre = step.pre.then(op)?,
         (Some(_), Some(_)) => step.post = step.post.then(op)?,
@@ -311,7 +367,7 @@ impl FnEmitter<'_, '_> {
         lo: Value,
         hi: Value,
     ) -> Res<()> {
-        let words = 1 + p.ops.len() + p.streams.len() + p.consts.len();
+        let words = 2 + p.ops.len() + p.streams.len() + p.consts.len();
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
             (words * 8) as u32,
@@ -329,8 +385,12 @@ impl FnEmitter<'_, '_> {
         } else {
             header
         };
+        let types = p
+            .streams
+            .iter()
+            .map(|&(b, _)| half(self.k.buffers[b as usize].ty));
         let ops = p.ops.iter().map(Step::word);
-        let fixed = std::iter::once(header).chain(ops);
+        let fixed = [header, types_word(types)].into_iter().chain(ops);
         let mut offset = 0;
         for w in fixed {
             let v = self.b.ins().iconst(types::I64, w as i64);

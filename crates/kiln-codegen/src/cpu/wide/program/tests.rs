@@ -5,9 +5,21 @@ mod blocks;
 
 /// A frame for `steps` over `streams` with `consts`, using `slots` slots.
 fn frame(steps: &[u64], streams: &[*mut f32], consts: &[f32], slots: usize) -> Vec<u64> {
+    let typed: Vec<_> = streams.iter().map(|&p| (p, None)).collect();
+    typed_frame(steps, &typed, consts, slots)
+}
+
+/// [`frame`] with the streams' element types.
+fn typed_frame(
+    steps: &[u64],
+    streams: &[(*mut f32, Option<Half>)],
+    consts: &[f32],
+    slots: usize,
+) -> Vec<u64> {
     let mut w = vec![header_word(steps.len(), streams.len(), consts.len(), slots)];
+    w.push(types_word(streams.iter().map(|s| s.1)));
     w.extend_from_slice(steps);
-    w.extend(streams.iter().map(|&p| p as usize as u64));
+    w.extend(streams.iter().map(|&(p, _)| p as usize as u64));
     w.extend(consts.iter().map(|c| c.to_bits() as u64));
     w
 }
@@ -22,6 +34,7 @@ fn step(op: Op, dst: Operand, args: &[Operand], func: Option<Op>, post: Sign) ->
         pre,
         func,
         post,
+        round: None,
     }
     .word()
 }
@@ -121,6 +134,33 @@ fn malformed_frames_do_nothing() {
             f[0] = streaming(f[0]) | 1 << 62;
             f
         },
+        {
+            // A frame of version 0 (no stream types).
+            let mut f = frame(&[copy(o, xs)], &streams, &[], 0);
+            f[0] &= !(0x7f << VERSION_SHIFT);
+            f.remove(1);
+            f
+        },
+        // An unknown stream type, a type for a stream the frame lacks, an unknown rounding.
+        {
+            let mut f = frame(&[copy(o, xs)], &streams, &[], 0);
+            f[1] = 3;
+            f
+        },
+        {
+            let mut f = frame(&[copy(o, xs)], &streams, &[], 0);
+            f[1] = types_word([None, None, Some(Half::F16)]);
+            f
+        },
+        raw([copy_op, ob, xb, NONE, NONE, NONE, 0, 3 << 4]),
+        {
+            // Type bits past those of the most streams a frame may have.
+            let mut all = vec![streams[0]; MAX_STREAMS];
+            all[1] = streams[1];
+            let mut f = frame(&[copy(o, xs)], &all, &[], 0);
+            f[1] |= 1 << (2 * MAX_STREAMS + 8);
+            f
+        },
     ];
     for mut f in frames {
         run(&mut f, 20);
@@ -132,6 +172,114 @@ fn malformed_frames_do_nothing() {
     assert!(out.iter().all(|v| (v + e).abs() < 1e-6), "{out:?}");
     run(&mut frame(&[copy(o, xs)], &streams, &[], 0), 20);
     assert_eq!(out, [1.0; 20]);
+    run(&mut raw([copy_op, ob, xb, NONE, NONE, NONE, 0, 1 << 4]), 20);
+    assert_eq!(out, [1.0; 20]);
+}
+
+/// f16 and bf16 streams widen as they are read and narrow as they are written, a rounding
+/// step rounds, with `cpu::convert`'s bits (signalling NaNs kept as they widen, quieted as
+/// they narrow; f16 subnormals; ties to even; overflow to infinity), over several tiles.
+#[test]
+fn half_streams_and_rounding() {
+    let n = 2 * TILE + 37;
+    let pattern = |i: usize| -> u16 {
+        let edge = [
+            0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x7bff, 0x7c00, 0xfc00, 0x7c01,
+        ];
+        let edge2 = [
+            0x7e00, 0xfdff, 0x3c00, 0xbc01, 0x0080, 0x7f80, 0x7f81, 0xff80,
+        ];
+        match i % 3 {
+            0 => edge[i / 3 % edge.len()],
+            1 => edge2[i / 3 % edge2.len()],
+            _ => (i as u32).wrapping_mul(2_654_435_761) as u16,
+        }
+    };
+    let xs: Vec<u16> = (0..n).map(pattern).collect();
+    let ys: Vec<f32> = (0..n)
+        .map(|i| match i % 4 {
+            0 => 65520.0,
+            1 => f32::from_bits(0x3f80_8000 + (i as u32 & 0x1_0000)),
+            2 => 2.9802322e-8 * (i % 7) as f32,
+            _ => f32::from_bits((i as u32).wrapping_mul(2_246_822_519)),
+        })
+        .collect();
+    let (s, x, y, o) = (
+        Operand::Slot(0),
+        Operand::Stream(0),
+        Operand::Stream(1),
+        Operand::Stream(2),
+    );
+    for h in [Half::F16, Half::BF16] {
+        for out_type in [None, Some(h)] {
+            // o = round(x * 1 + y), then o' = narrow(o) or o as f32.
+            let round = |op, dst, args: &[Operand]| {
+                let st = Step {
+                    op,
+                    dst,
+                    args: args.to_vec(),
+                    pre: Sign::Keep,
+                    func: None,
+                    post: Sign::Keep,
+                    round: Some(h),
+                };
+                st.word()
+            };
+            let steps = [
+                round(Op::Fma, s, &[x, Operand::Const(0), y]),
+                round(Op::Copy, o, &[s]),
+            ];
+            let mut out = vec![0u32; n];
+            let streams = [
+                (xs.as_ptr() as *mut f32, Some(h)),
+                (ys.as_ptr() as *mut f32, None),
+                (out.as_mut_ptr() as *mut f32, out_type),
+            ];
+            run(&mut typed_frame(&steps, &streams, &[1.0], 1), n as i64);
+            for i in 0..n {
+                let a = super::half::widen(h, xs[i]);
+                let r = super::half::round(h, a.mul_add(1.0, ys[i]));
+                let want = match out_type {
+                    None => r.to_bits(),
+                    Some(_) => super::half::narrow(h, r) as u32,
+                };
+                let got = match out_type {
+                    None => out[i],
+                    // SAFETY: `out` holds `2 n` 16-bit elements.
+                    Some(_) => u32::from(unsafe { *(out.as_ptr() as *const u16).add(i) }),
+                };
+                assert_eq!(
+                    got, want,
+                    "{h:?} to {out_type:?} at {i}: x {:#x} y {}",
+                    xs[i], ys[i]
+                );
+            }
+        }
+    }
+}
+
+/// `program::half` is `cpu::convert`'s arithmetic: spot values of each rule.
+#[test]
+fn scalar_half_conversions() {
+    use super::half::{narrow, widen};
+    let f16 = Half::F16;
+    assert_eq!(widen(f16, 0x0001).to_bits(), 0x3380_0000);
+    assert_eq!(widen(f16, 0x7c01).to_bits(), 0x7f80_2000);
+    assert_eq!(widen(f16, 0xfe00).to_bits(), 0xffc0_0000);
+    assert_eq!(narrow(f16, f32::from_bits(0x7f80_2001)), 0x7e01);
+    assert_eq!(narrow(f16, 65519.0), 0x7bff);
+    assert_eq!(narrow(f16, 65520.0), 0x7c00);
+    assert_eq!(narrow(f16, -1e-40), 0x8000);
+    assert_eq!(narrow(f16, 2.9802322e-8), 0x0000);
+    assert_eq!(narrow(f16, 2.9802326e-8), 0x0001);
+    assert_eq!(narrow(f16, 1.0 + 1.0 / 2048.0), 0x3c00);
+    assert_eq!(narrow(f16, 1.0 + 3.0 / 2048.0), 0x3c02);
+    let bf16 = Half::BF16;
+    assert_eq!(narrow(bf16, f32::from_bits(0x3f80_8000)), 0x3f80);
+    assert_eq!(narrow(bf16, f32::from_bits(0x3f81_8000)), 0x3f82);
+    assert_eq!(narrow(bf16, f32::from_bits(0x7f80_0001)), 0x7fc0);
+    assert_eq!(narrow(bf16, f32::from_bits(0x7f7f_ffff)), 0x7f80);
+    assert_eq!(widen(bf16, 0xff81).to_bits(), 0xff81_0000);
 }
 
 /// Inputs with special values among ordinary ones.
@@ -184,6 +332,7 @@ fn streaming_stores_give_the_same_values() {
         pre: Sign::NegAbs,
         func: Some(Op::Exp),
         post: Sign::Keep,
+        round: None,
     };
     let programs: [(&str, bool, Vec<u64>); 4] = [
         (

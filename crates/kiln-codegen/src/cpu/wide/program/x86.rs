@@ -1,6 +1,8 @@
 //! The AVX-512 interpreter of checked frames: programs of several steps block by block
 //! (`blocks`), the rest tile by tile, step by step, each step a loop specialized for its
-//! op, function and sign fix-ups.
+//! op, function and sign fix-ups. In tiles, the f16/bf16 streams that steps read are
+//! widened into f32 tiles first, the ones they write narrowed from f32 tiles last, and a
+//! step's rounding is a pass over its tile (`half`).
 
 use super::super::x86::{each, exp_n, like, log_n, logistic_n, tanh_n, V};
 use super::*;
@@ -124,9 +126,44 @@ impl<const STREAM: bool> Dst<STREAM> {
 #[repr(C, align(64))]
 struct Scratch([f32; MAX_SLOTS * TILE]);
 
-/// Streams that one step writes, no other step writes and no step reads, as a bit set.
+/// A tile of f32 values per f16/bf16 stream.
+#[repr(C, align(64))]
+struct Staged([f32; MAX_STREAMS * TILE]);
+
+/// The f16/bf16 streams that steps read (`.0`) and write (`.1`), as bit sets.
+fn half_streams(p: &Program) -> (u32, u32) {
+    let typed = |o: &Operand| matches!(*o, Operand::Stream(k) if p.types[k as usize].is_some());
+    let bit = |o: &Operand| match *o {
+        Operand::Stream(k) => 1u32 << k,
+        _ => 0,
+    };
+    let (mut read, mut written) = (0, 0);
+    for s in p.steps() {
+        for a in s.args[..s.op.arity()].iter().filter(|a| typed(a)) {
+            read |= bit(a);
+        }
+        if typed(&s.dst) {
+            written |= bit(&s.dst);
+        }
+    }
+    (read, written)
+}
+
+/// Whether a step of `later` reads stream `k`.
+fn reads_stream(later: &[Checked], k: u8) -> bool {
+    let o = Operand::Stream(k);
+    later.iter().any(|s| s.args[..s.op.arity()].contains(&o))
+}
+
+/// f32 streams that one step writes, no other step writes and no step reads, and that no
+/// step rounds, as a bit set.
 pub(super) fn write_only(p: &Program) -> u32 {
     let (mut read, mut written, mut twice) = (0u32, 0u32, 0u32);
+    for (k, t) in p.types[..p.n_streams].iter().enumerate() {
+        if t.is_some() {
+            twice |= 1 << k;
+        }
+    }
     for s in p.steps() {
         for a in &s.args[..s.op.arity()] {
             if let Operand::Stream(k) = a {
@@ -136,6 +173,9 @@ pub(super) fn write_only(p: &Program) -> u32 {
         if let Operand::Stream(k) = s.dst {
             twice |= written & 1 << k;
             written |= 1 << k;
+            if s.round.is_some() {
+                twice |= 1 << k;
+            }
         }
     }
     written & !read & !twice
@@ -163,7 +203,7 @@ pub(super) unsafe fn run(p: &Program, n: usize) {
     let mut rest = p.clone();
     let mut streamed = 0;
     for k in 0..p.n_streams {
-        rest.streams[k] = p.streams[k].add(head);
+        rest.streams[k] = p.element(k, head);
         if write_only & 1 << k != 0 && (rest.streams[k] as usize).is_multiple_of(64) {
             streamed |= 1 << k;
         }
@@ -173,12 +213,14 @@ pub(super) unsafe fn run(p: &Program, n: usize) {
 }
 
 mod blocks;
+mod half;
 
 /// Vectors per block: a block is `16 * BLOCK` iterations.
 const BLOCK: usize = 8;
 
 /// Runs `p` for `n` iterations as [`run_tiles`] does, but a program of several steps
-/// runs all its steps over one block of `16 * BLOCK` iterations before the next block,
+/// (or any with f16/bf16 streams or rounding, which tiles would convert in passes of their
+/// own) runs all its steps over one block of `16 * BLOCK` iterations before the next block,
 /// the remainder in tiles. A block's values stay in registers or in a few KiB of
 /// stack from one step to the next, and the operations of its vectors interleave (see
 /// `V`): a chain of functions overlaps in the out-of-order window instead of each
@@ -186,16 +228,17 @@ const BLOCK: usize = 8;
 /// exp and max over 2048 elements in L1: 7.9 ns per 16 lanes in tiles, 6.0 in blocks).
 #[target_feature(enable = "avx512f,fma")]
 unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
-    let full = if p.n_steps > 1 {
+    let full = if p.n_steps > 1 || p.has_halves() {
         n / (16 * BLOCK) * (16 * BLOCK)
     } else {
         0
     };
     if full > 0 {
-        if streamed == 0 {
-            blocks::run::<false>(p, full, 0);
-        } else {
-            blocks::run::<true>(p, full, streamed);
+        match (streamed == 0, p.has_halves()) {
+            (true, false) => blocks::run::<false, false>(p, full, 0),
+            (false, false) => blocks::run::<true, false>(p, full, streamed),
+            // `write_only` streams no output of a program with halves.
+            (_, true) => blocks::run::<false, true>(p, full, 0),
         }
     }
     run_tiles(p, full, n, streamed);
@@ -222,16 +265,29 @@ pub(super) unsafe fn run_tiles(p: &Program, from: usize, n: usize, streamed: u32
     for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
         c.write([p.consts[k]; 16]);
     }
+    let mut staged = std::mem::MaybeUninit::<Staged>::uninit();
+    let staged = staged.as_mut_ptr() as *mut f32;
+    let (half_read, half_written) = half_streams(p);
+    let steps = p.steps();
     let mut t0 = from;
     while t0 < n {
         let len = TILE.min(n - t0);
         if p.n_steps > 1 {
             prefetch_streams(p, t0 + PREFETCH_TILES * TILE, n, streamed);
         }
-        for s in p.steps() {
+        for k in 0..p.n_streams {
+            if let (Some(h), true) = (p.types[k], half_read & 1 << k != 0) {
+                let src = p.element(k, t0) as *const u16;
+                half::widen_tile(h, src, staged.add(k * TILE), len);
+            }
+        }
+        for (j, s) in steps.iter().enumerate() {
             let place = |o: Operand| -> (*mut f32, usize) {
                 match o {
                     Operand::Slot(k) => (slots.add(k as usize * TILE), 1),
+                    Operand::Stream(k) if p.types[k as usize].is_some() => {
+                        (staged.add(k as usize * TILE), 1)
+                    }
                     Operand::Stream(k) => (p.streams[k as usize].add(t0), 1),
                     Operand::Const(k) => (consts[k as usize].as_ptr() as *mut f32, 0),
                 }
@@ -244,6 +300,24 @@ pub(super) unsafe fn run_tiles(p: &Program, from: usize, n: usize, streamed: u32
             let d = place(s.dst).0;
             let stream = matches!(s.dst, Operand::Stream(k) if streamed & 1 << k != 0);
             step(s, len, d, stream, a, b, c);
+            // A later step reads an f16/bf16 output as stored (rounded to its type); the
+            // narrowing after the last step rounds one that no later step reads.
+            let (ty, read_later) = match s.dst {
+                Operand::Stream(k) => (p.types[k as usize], reads_stream(&steps[j + 1..], k)),
+                _ => (None, false),
+            };
+            if let Some(h) = s.round.filter(|&h| read_later || ty != Some(h)) {
+                half::round_tile(h, d, len);
+            }
+            if let Some(t) = ty.filter(|&t| read_later && s.round != Some(t)) {
+                half::round_tile(t, d, len);
+            }
+        }
+        for k in 0..p.n_streams {
+            if let (Some(h), true) = (p.types[k], half_written & 1 << k != 0) {
+                let dst = p.element(k, t0) as *mut u16;
+                half::narrow_tile(h, staged.add(k * TILE), dst, len);
+            }
         }
         t0 += len;
     }
@@ -264,13 +338,14 @@ unsafe fn prefetch_streams(p: &Program, t: usize, n: usize, skip: u32) {
         return;
     }
     let len = TILE.min(n - t);
-    for (k, &s) in p.streams[..p.n_streams].iter().enumerate() {
+    for k in 0..p.n_streams {
         if skip & 1 << k != 0 {
             continue;
         }
-        let s = s.add(t) as *const i8;
+        let s = p.element(k, t) as *const i8;
+        let bytes = p.element(k, len) as usize - p.streams[k] as usize;
         let mut b = 0;
-        while b < len * 4 {
+        while b < bytes {
             _mm_prefetch::<_MM_HINT_T0>(s.add(b));
             b += 64;
         }

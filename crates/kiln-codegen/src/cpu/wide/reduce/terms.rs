@@ -21,7 +21,7 @@ use super::nest::RowNest;
 use crate::cpu::emit::{mem_flags, FnEmitter, Res};
 use crate::cpu::helpers::Helper;
 use crate::cpu::wide::program::{
-    header_word, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS, MAX_SLOTS, MAX_STREAMS,
+    header_word, types_word, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS, MAX_SLOTS, MAX_STREAMS,
 };
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, UnaryOp, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -82,6 +82,7 @@ fn step(op: Op, dst: Operand, args: Vec<Operand>, func: Option<Op>, post: Sign) 
         pre: Sign::Keep,
         func,
         post,
+        round: None,
     }
 }
 
@@ -181,7 +182,7 @@ impl FnEmitter<'_, '_> {
         let p = translate(self.k, &nest.term, &nest.loop_vars)
             .ok_or_else(|| "internal: a row term without a program".to_string())?;
         let n_streams = p.streams.len() + 1;
-        let words = 1 + p.steps.len() + n_streams + p.consts.len();
+        let words = 2 + p.steps.len() + n_streams + p.consts.len();
         let frame_slot = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
             (words * 8) as u32,
@@ -195,8 +196,13 @@ impl FnEmitter<'_, '_> {
         let frame = self.b.ins().stack_addr(self.ptr_ty, frame_slot, 0);
         let scratch = self.b.ins().stack_addr(self.ptr_ty, scratch_slot, 0);
         let header = header_word(p.steps.len(), n_streams, p.consts.len(), p.slots as usize);
+        // Every stream f32 (the scratch output too).
+        let types = types_word(std::iter::repeat_n(None, n_streams));
         let mut offset = 0;
-        for w in std::iter::once(header).chain(p.steps.iter().map(Step::word)) {
+        for w in [header, types]
+            .into_iter()
+            .chain(p.steps.iter().map(Step::word))
+        {
             let v = self.b.ins().iconst(types::I64, w as i64);
             self.b.ins().store(mem_flags(), v, frame, offset);
             offset += 8;

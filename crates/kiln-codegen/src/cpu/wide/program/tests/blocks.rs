@@ -3,7 +3,7 @@
 //! element-by-element reference with the helpers' own f32 functions (bit for bit, NaNs
 //! included) and against the tile-by-tile interpreter (bit for bit, payloads included);
 //! values kept in slots for later steps, slots overwritten, streams read back, streaming
-//! stores.
+//! stores, f16 and bf16 streams and rounding steps.
 
 use super::super::super::x86::{exp16, log16, logistic16, tanh16};
 use super::*;
@@ -46,16 +46,29 @@ unsafe fn exact(p: &Program, n: usize) {
         for s in p.steps() {
             let get = |o: Operand, slots: &[f32]| match o {
                 Operand::Slot(k) => slots[k as usize],
-                Operand::Stream(k) => *p.streams[k as usize].add(i),
+                Operand::Stream(k) => {
+                    let e = p.element(k as usize, i);
+                    match p.types[k as usize] {
+                        None => *e,
+                        Some(h) => super::super::half::widen(h, *(e as *const u16)),
+                    }
+                }
                 Operand::Const(k) => p.consts[k as usize],
             };
             let [a, b, c] = s.args.map(|o| get(o, &slots));
             let r = s.pre.apply(exact_op(s.op, a, b, c));
             let r = s.func.map_or(r, |f| exact_op(f, r, 0.0, 0.0));
             let r = s.post.apply(r);
+            let r = s.round.map_or(r, |h| super::super::half::round(h, r));
             match s.dst {
                 Operand::Slot(k) => slots[k as usize] = r,
-                Operand::Stream(k) => *p.streams[k as usize].add(i) = r,
+                Operand::Stream(k) => {
+                    let e = p.element(k as usize, i);
+                    match p.types[k as usize] {
+                        None => *e = r,
+                        Some(h) => *(e as *mut u16) = super::super::half::narrow(h, r),
+                    }
+                }
                 Operand::Const(_) => {}
             }
         }
@@ -83,9 +96,19 @@ const INPUTS: usize = 3;
 const OUTPUTS: usize = 2;
 const SLOTS: usize = 3;
 
+/// The streams' element types: all f32, or (`halves`) each f32, f16 or bf16 at random.
+type Types = [Option<Half>; INPUTS + OUTPUTS];
+
+fn random_types(rng: &mut Rng, halves: bool) -> Types {
+    std::array::from_fn(|_| match halves {
+        true => rng.pick(&[None, Some(Half::F16), Some(Half::BF16)]),
+        false => None,
+    })
+}
+
 /// Random valid steps over `INPUTS` input streams, `OUTPUTS` output streams (which later
-/// steps may read back), two constants and `SLOTS` slots.
-fn random_steps(rng: &mut Rng) -> Vec<Step> {
+/// steps may read back), two constants and `SLOTS` slots; rounding steps if `halves`.
+fn random_steps(rng: &mut Rng, halves: bool) -> Vec<Step> {
     let ops = [
         Op::Copy,
         Op::Add,
@@ -135,24 +158,62 @@ fn random_steps(rng: &mut Rng) -> Vec<Step> {
             pre: rng.pick(&Sign::ALL),
             func: rng.pick(&funcs),
             post: rng.pick(&Sign::ALL),
+            round: match halves {
+                true => rng.pick(&[None, Some(Half::F16), Some(Half::BF16)]),
+                false => None,
+            },
         });
     }
     steps
 }
 
+/// `n` elements of type `t` from [`inputs`] (16-bit ones rounded from them, and every
+/// 13th a raw bit pattern: subnormals, signalling NaNs), in words of 32 bits.
+fn stream_inputs(t: Option<Half>, n: usize, seed: u32) -> Vec<u32> {
+    let xs = inputs(n, seed);
+    let Some(h) = t else {
+        return xs.iter().map(|x| x.to_bits()).collect();
+    };
+    let mut words = vec![0u32; n];
+    // SAFETY: `words` holds `2 n` 16-bit elements.
+    let halves = unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr() as *mut u16, n) };
+    for (i, (e, x)) in halves.iter_mut().zip(&xs).enumerate() {
+        *e = match i % 13 {
+            5 => (i as u32).wrapping_mul(2_654_435_761) as u16,
+            _ => super::super::half::narrow(h, *x),
+        };
+    }
+    words
+}
+
+/// The value of element `i` of a stream of type `t`.
+fn value(t: Option<Half>, words: &[u32], i: usize) -> (u32, f32) {
+    match t {
+        None => (words[i], f32::from_bits(words[i])),
+        Some(h) => {
+            let e = (words[i / 2] >> (16 * (i % 2))) as u16;
+            (e as u32, super::super::half::widen(h, e))
+        }
+    }
+}
+
 /// The outputs of `steps` over `n` iterations: `run` gets the program and `n`.
 fn outputs(
     steps: &[Step],
-    ins: &[Vec<f32>],
+    types: &Types,
+    ins: &[Vec<u32>],
     n: usize,
     flagged: bool,
     run: impl Fn(&Program, usize),
-) -> Vec<Vec<f32>> {
-    let mut outs: Vec<Vec<f32>> = (0..OUTPUTS).map(|k| inputs(n, 77 + k as u32)).collect();
+) -> Vec<Vec<u32>> {
+    let mut outs: Vec<Vec<u32>> = (0..OUTPUTS)
+        .map(|k| stream_inputs(types[INPUTS + k], n, 77 + k as u32))
+        .collect();
     let mut streams: Vec<*mut f32> = ins.iter().map(|v| v.as_ptr() as *mut f32).collect();
-    streams.extend(outs.iter_mut().map(|v| v.as_mut_ptr()));
+    streams.extend(outs.iter_mut().map(|v| v.as_mut_ptr() as *mut f32));
+    let typed: Vec<_> = streams.into_iter().zip(types.iter().copied()).collect();
     let words: Vec<u64> = steps.iter().map(Step::word).collect();
-    let mut f = frame(&words, &streams, &[0.5, -3.0], SLOTS);
+    let mut f = typed_frame(&words, &typed, &[0.5, -3.0], SLOTS);
     if flagged {
         f[0] = streaming(f[0]);
     }
@@ -162,28 +223,38 @@ fn outputs(
     outs
 }
 
-fn same(a: f32, b: f32) -> bool {
-    a.to_bits() == b.to_bits()
-}
-
 /// Every output the same as the element-by-element reference (NaN where it has NaN) and
 /// the tile-by-tile interpreter (bit for bit).
 fn check(steps: &[Step], n: usize, what: &str) {
-    let ins: Vec<Vec<f32>> = (0..INPUTS).map(|k| inputs(n, 0x9e37 * k as u32)).collect();
+    check_typed(steps, &[None; INPUTS + OUTPUTS], n, what)
+}
+
+/// [`check`] with streams of the given types.
+fn check_typed(steps: &[Step], types: &Types, n: usize, what: &str) {
+    let ins: Vec<Vec<u32>> = (0..INPUTS)
+        .map(|k| stream_inputs(types[k], n, 0x9e37 * k as u32))
+        .collect();
     // SAFETY (all three): the streams hold `n` elements.
-    let got = outputs(steps, &ins, n, false, |p, n| unsafe { x86::run(p, n) });
-    let tiles = outputs(steps, &ins, n, false, |p, n| unsafe {
+    let got = outputs(steps, types, &ins, n, false, |p, n| unsafe {
+        x86::run(p, n)
+    });
+    let tiles = outputs(steps, types, &ins, n, false, |p, n| unsafe {
         x86::run_tiles(p, 0, n, 0)
     });
-    let want = outputs(steps, &ins, n, false, |p, n| unsafe { exact(p, n) });
+    let want = outputs(steps, types, &ins, n, false, |p, n| unsafe { exact(p, n) });
     for k in 0..OUTPUTS {
+        let t = types[INPUTS + k];
         for i in 0..n {
-            let (g, t, w) = (got[k][i], tiles[k][i], want[k][i]);
+            let [g, tl, w] = [&got, &tiles, &want].map(|o| value(t, &o[k], i));
             assert!(
-                same(g, t) && (same(g, w) || g.is_nan() && w.is_nan()),
-                "{what}, n = {n}: output {k} at {i}: {g:e} ({:#x}), tiles {t:e}, \
-                 reference {w:e}\n{steps:#?}",
-                g.to_bits()
+                g.0 == tl.0 && (g.0 == w.0 || g.1.is_nan() && w.1.is_nan()),
+                "{what}, n = {n}: output {k} ({t:?}) at {i}: {:e} ({:#x}), tiles {:#x}, \
+                 reference {:e} ({:#x})\n{types:?}\n{steps:#?}",
+                g.1,
+                g.0,
+                tl.0,
+                w.1,
+                w.0
             );
         }
     }
@@ -196,9 +267,25 @@ fn random_programs_match_the_reference_and_the_tiles() {
     }
     let mut rng = Rng(0x5eed);
     for case in 0..120 {
-        let steps = random_steps(&mut rng);
+        let steps = random_steps(&mut rng, false);
         let n = LENGTHS[case % LENGTHS.len()];
         check(&steps, n, &format!("case {case}"));
+    }
+}
+
+/// Random programs over f32, f16 and bf16 streams with rounding steps: blocks, tiles and
+/// the reference (`program::half`'s conversions) agree bit for bit.
+#[test]
+fn random_half_programs_match_the_reference_and_the_tiles() {
+    if !super::super::super::available() {
+        return;
+    }
+    let mut rng = Rng(0x4a1f);
+    for case in 0..200 {
+        let types = random_types(&mut rng, true);
+        let steps = random_steps(&mut rng, true);
+        let n = LENGTHS[case % LENGTHS.len()];
+        check_typed(&steps, &types, n, &format!("case {case}"));
     }
 }
 
@@ -219,6 +306,7 @@ fn slot_values_live_across_steps() {
         pre: Sign::Keep,
         func,
         post: Sign::Keep,
+        round: None,
     };
     let programs = [
         (
@@ -283,6 +371,7 @@ fn streamed_blocks_give_the_same_bits() {
             pre: Sign::Keep,
             func: Some(Op::Tanh),
             post: Sign::Keep,
+            round: None,
         },
         Step {
             op: Op::Fms,
@@ -291,6 +380,7 @@ fn streamed_blocks_give_the_same_bits() {
             pre: Sign::NegAbs,
             func: Some(Op::Exp),
             post: Sign::Keep,
+            round: None,
         },
         Step {
             op: Op::Max,
@@ -299,17 +389,25 @@ fn streamed_blocks_give_the_same_bits() {
             pre: Sign::Keep,
             func: None,
             post: Sign::Keep,
+            round: None,
         },
     ];
-    let ins: Vec<Vec<f32>> = (0..INPUTS).map(|k| inputs(n, 31 * k as u32)).collect();
+    let types = [None; INPUTS + OUTPUTS];
+    let ins: Vec<Vec<u32>> = (0..INPUTS)
+        .map(|k| stream_inputs(None, n, 31 * k as u32))
+        .collect();
     // SAFETY (all three): the streams hold `n` elements.
-    let streamed = outputs(&steps, &ins, n, true, |p, n| unsafe { x86::run(p, n) });
-    let plain = outputs(&steps, &ins, n, false, |p, n| unsafe { x86::run(p, n) });
-    let tiles = outputs(&steps, &ins, n, false, |p, n| unsafe {
+    let streamed = outputs(&steps, &types, &ins, n, true, |p, n| unsafe {
+        x86::run(p, n)
+    });
+    let plain = outputs(&steps, &types, &ins, n, false, |p, n| unsafe {
+        x86::run(p, n)
+    });
+    let tiles = outputs(&steps, &types, &ins, n, false, |p, n| unsafe {
         x86::run_tiles(p, 0, n, 0)
     });
     for i in 0..n {
         let (a, b, c) = (streamed[0][i], plain[0][i], tiles[0][i]);
-        assert!(same(a, b) && same(a, c), "at {i}: {a:e} {b:e} {c:e}");
+        assert!(a == b && a == c, "at {i}: {a:#x} {b:#x} {c:#x}");
     }
 }
