@@ -259,3 +259,28 @@ ENTRY main {
         0.0,
     );
 }
+
+/// Found by `pipeline_fuzz`: a LAPACK custom-call whose declared result is not what the
+/// routine computes from its operands (trsm of `a` against itself, `f32[4,4]`, declared
+/// `f32[4,3]`). The interpreter fallback wrote the 16-element solve into the 12-element
+/// output buffer (heap corruption); now both backends refuse it, naming the instruction.
+#[test]
+fn custom_call_result_of_another_shape_is_refused() {
+    let text = r#"HloModule m
+ENTRY e {
+  a = f32[4,4] parameter(0)
+  b = f32[4,3] parameter(1)
+  ROOT r = f32[4,3] custom-call(a, a), custom_call_target="lapack_strsm_ffi", api_version=API_VERSION_TYPED_FFI, backend_config={diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}
+}
+"#;
+    let module = support::parse(text);
+    let args = support::random_args(&module, 1);
+    let err = Evaluator::new(&module).run(&args).expect_err("interpreter");
+    assert!(err.to_string().contains("`r` (custom-call)"), "{err}");
+    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).expect("compile");
+    let err = exe.execute(&args).expect_err("cpu");
+    assert!(
+        err.to_string().contains("`r` (custom-call)") && err.span.is_known(),
+        "{err}"
+    );
+}
