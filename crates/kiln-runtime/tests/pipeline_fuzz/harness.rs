@@ -445,15 +445,27 @@ fn tolerance(module: &Module) -> (f64, f64) {
             .any(|i| i.shape.as_array().is_some_and(|a| a.ty == ty))
     };
     if has(PrimitiveType::BF16) || has(PrimitiveType::F16) {
-        // Sums of many half-precision terms, added in another order, differ by a few of
-        // their ulps (8 bits of mantissa for bf16).
-        if has_op(module, Opcode::Reduce) || has_op(module, Opcode::Dot) {
+        // Long half-precision sums are exact to a few ulps only in one order, and the two
+        // backends may add in different orders (blocks of 128 or not).
+        let sums = [
+            Opcode::Dot,
+            Opcode::Convolution,
+            Opcode::Reduce,
+            Opcode::ReduceWindow,
+        ];
+        if sums.iter().any(|&op| has_op(module, op)) {
             (1e-1, 1e-1)
         } else {
             (2e-2, 2e-2)
         }
     } else if has(PrimitiveType::F32) || has(PrimitiveType::C64) {
-        (1e-3, 1e-4)
+        // A sum's rounding error scales with its terms, not its result (which may cancel).
+        let sums = [Opcode::Dot, Opcode::Convolution, Opcode::Reduce];
+        if sums.iter().any(|&op| has_op(module, op)) {
+            (1e-3, 1e-3)
+        } else {
+            (1e-3, 1e-4)
+        }
     } else {
         (1e-9, 1e-10)
     }
@@ -469,20 +481,34 @@ fn has_op(module: &Module, op: Opcode) -> bool {
 
 fn compare(module: &Module, got: &Literal, want: &Literal) -> Result<(), String> {
     let (rtol, atol) = tolerance(module);
-    let want: Vec<ArrayLiteral> = want
-        .clone()
-        .into_leaves()
-        .into_iter()
-        .filter_map(|l| l.as_array().cloned())
-        .collect();
-    let got = Literal::Tuple(
-        got.clone()
-            .into_leaves()
-            .into_iter()
-            .filter(|l| l.as_array().is_some())
-            .collect(),
-    );
-    kiln_eval::conformance::compare_all(got, &want, rtol, atol).map_err(|m| m.to_string())
+    let got = got.clone().into_leaves();
+    let want = want.clone().into_leaves();
+    if got.len() != want.len() {
+        return Err(format!("{} outputs, expected {}", got.len(), want.len()));
+    }
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        let (Some(_), Some(w)) = (g.as_array(), w.as_array()) else {
+            continue;
+        };
+        // Sums that cancel are only as exact as their terms: let the absolute tolerance
+        // grow with the output's largest magnitude.
+        let atol = atol.max(rtol * max_magnitude(w));
+        kiln_eval::conformance::compare_outputs(g, w, rtol, atol)
+            .map_err(|m| format!("output {i}: {m}"))?;
+    }
+    Ok(())
+}
+
+/// The largest finite magnitude of a float array (0 for others).
+fn max_magnitude(a: &ArrayLiteral) -> f64 {
+    let finite = |v: f64| if v.is_finite() { v.abs() } else { 0.0 };
+    match &a.data {
+        ArrayData::F16(v) => v.iter().map(|x| finite(x.to_f64())).fold(0.0, f64::max),
+        ArrayData::BF16(v) => v.iter().map(|x| finite(x.to_f64())).fold(0.0, f64::max),
+        ArrayData::F32(v) => v.iter().map(|&x| finite(x as f64)).fold(0.0, f64::max),
+        ArrayData::F64(v) => v.iter().map(|&x| finite(x)).fold(0.0, f64::max),
+        _ => 0.0,
+    }
 }
 
 impl Stage {

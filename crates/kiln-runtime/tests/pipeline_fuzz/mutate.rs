@@ -426,7 +426,10 @@ fn split_top(s: &str) -> Vec<Range<usize>> {
 
 /// The mutations, by name. Each returns a description of what it did, or `None` when it
 /// found nothing to change.
-pub const MUTATIONS: &[(&str, fn(&mut Doc, &mut Rng) -> Option<String>)] = &[
+/// A mutation: edits the text, or returns `None` when it found nothing to change.
+pub type Mutation = fn(&mut Doc, &mut Rng) -> Option<String>;
+
+pub const MUTATIONS: &[(&str, Mutation)] = &[
     ("dim", mutate_dim),
     ("global-dim", mutate_global_dim),
     ("type", mutate_type),
@@ -513,7 +516,7 @@ fn mutate_dim(doc: &mut Doc, rng: &mut Rng) -> Option<String> {
     } else {
         let k = rng.below(parts.len());
         let old: i64 = parts[k].parse().ok()?;
-        parts[k] = new_int(rng, old).max(0).min(4096).to_string();
+        parts[k] = new_int(rng, old).clamp(0, 4096).to_string();
     }
     let new = parts.join(",");
     replace(line, site.dims, &new);
