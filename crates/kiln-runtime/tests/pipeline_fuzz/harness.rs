@@ -164,7 +164,13 @@ pub fn run_text(text: &str, seed: u64, progress: &mut dyn FnMut(&'static str)) -
         return out;
     }
     let inputs = random_inputs(&module, seed);
-    run_module(&module, &inputs, &mut out, progress);
+    // Most mutants compile as `kiln run` does; some on three threads (parallel loops, row
+    // groups, split library calls), some without the optimizer (other graphs reach codegen).
+    let options = CompileOptions {
+        optimize: seed % 5 != 1,
+        threads: if seed % 3 == 2 { 3 } else { 1 },
+    };
+    run_module(&module, &inputs, &options, &mut out, progress);
     out
 }
 
@@ -215,6 +221,7 @@ fn shape_bytes(shape: &Shape) -> usize {
 fn run_module(
     module: &Module,
     inputs: &[Literal],
+    options: &CompileOptions,
     out: &mut Outcome,
     progress: &mut dyn FnMut(&'static str),
 ) {
@@ -231,9 +238,12 @@ fn run_module(
         _ => "interpreter failed",
     });
     progress("cpu compile");
-    let compiled = match catch(|| CpuExecutable::compile(module, &CompileOptions::default())) {
+    let compiled = match catch(|| CpuExecutable::compile(module, options)) {
         Err(p) => {
-            out.bugs.push(panic_bug("cpu compile", p));
+            out.bugs.push(panic_bug(
+                &format!("cpu compile ({})", options.cache_text()),
+                p,
+            ));
             None
         }
         Ok(Err(e)) => Some(Err(e)),
@@ -243,7 +253,8 @@ fn run_module(
     let cpu = match &compiled {
         Some(Ok(exe)) => match catch(|| exe.execute(inputs)) {
             Err(p) => {
-                out.bugs.push(panic_bug("cpu run", p));
+                out.bugs
+                    .push(panic_bug(&format!("cpu run ({})", options.cache_text()), p));
                 None
             }
             Ok(r) => Some(r),
@@ -263,7 +274,10 @@ fn run_module(
                 } else {
                     out.bugs.push(Bug {
                         key: format!("cpu and interpreter differ: {}", first_words(&e)),
-                        message: format!("cpu and interpreter differ: {e}"),
+                        message: format!(
+                            "cpu ({}) and interpreter differ: {e}",
+                            options.cache_text()
+                        ),
                     });
                 }
             }
