@@ -140,6 +140,24 @@ ENTRY main {
     );
 }
 
+/// Found by `pipeline_fuzz`: cbrt, log1p and expm1 return ±0 unchanged, and under DAZ a
+/// denormal compares equal to zero, so compiled code returned the denormal itself where the
+/// interpreter (flushing it) gives the zero of its sign; cbrt's true result is not even tiny.
+#[test]
+fn cbrt_log1p_expm1_of_denormals_are_zero() {
+    for op in ["cbrt", "log-plus-one", "exponential-minus-one"] {
+        assert_matches_interpreter(
+            &format!(
+                "HloModule m\nENTRY main {{\n  x = f32[8] parameter(0)\n  ROOT r = f32[8] {op}(x)\n}}\n"
+            ),
+            Some(vec![f32s(&[
+                1e-45, -1e-45, 1e-39, -1e-39, 0.0, -0.0, 8.0, f32::NAN,
+            ])]),
+            1e-6,
+        );
+    }
+}
+
 /// reduce-precision keeps a NaN operand's bits even with no mantissa bits left (XLA:CPU,
 /// measured); compiled code made such NaNs infinities (found by conformance/ops).
 #[test]
