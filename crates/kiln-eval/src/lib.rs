@@ -208,13 +208,25 @@ impl<'m> Evaluator<'m> {
             {
                 control::single_device_collective(instr, ops)
             }
-            CustomCall => linalg::lapack::custom_call(instr, ops).unwrap_or_else(|| {
-                Err(format!(
+            CustomCall => match linalg::lapack::custom_call(instr, ops) {
+                // The verifier cannot know a custom-call's result shape; the routine's
+                // result must be the declared one, or callers that trust the declared shape
+                // (the CPU backend's output buffers) get something else.
+                Some(Ok(result)) if !result.shape().compatible(&instr.shape) => Err(format!(
+                    "the {} routine computes {} from these operands, but the custom-call \
+                     declares {}",
+                    instr.attrs.custom_call_target.as_deref().unwrap_or("?"),
+                    result.shape(),
+                    instr.shape
+                )
+                .into()),
+                Some(result) => result,
+                None => Err(format!(
                     "custom-call target {:?} is not supported by the interpreter",
                     instr.attrs.custom_call_target.as_deref().unwrap_or("?")
                 )
-                .into())
-            }),
+                .into()),
+            },
             other => {
                 let _ = comp;
                 Err(format!("the interpreter cannot run `{other}` yet").into())

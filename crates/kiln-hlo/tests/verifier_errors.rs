@@ -689,3 +689,16 @@ fn recursive_call() {
         err.message
     );
 }
+
+#[test]
+fn subtract_of_preds() {
+    rejects(
+        r#"HloModule m
+ENTRY main {
+  a = pred[4] parameter(0)
+  b = pred[4] parameter(1)
+  ROOT d = pred[4] subtract(a, b)
+}"#,
+        &["d (subtract)", "not pred", "got pred"],
+    );
+}

@@ -140,6 +140,24 @@ ENTRY main {
     );
 }
 
+/// Found by `pipeline_fuzz`: cbrt, log1p and expm1 return ±0 unchanged, and under DAZ a
+/// denormal compares equal to zero, so compiled code returned the denormal itself where the
+/// interpreter (flushing it) gives the zero of its sign; cbrt's true result is not even tiny.
+#[test]
+fn cbrt_log1p_expm1_of_denormals_are_zero() {
+    for op in ["cbrt", "log-plus-one", "exponential-minus-one"] {
+        assert_matches_interpreter(
+            &format!(
+                "HloModule m\nENTRY main {{\n  x = f32[8] parameter(0)\n  ROOT r = f32[8] {op}(x)\n}}\n"
+            ),
+            Some(vec![f32s(&[
+                1e-45, -1e-45, 1e-39, -1e-39, 0.0, -0.0, 8.0, f32::NAN,
+            ])]),
+            1e-6,
+        );
+    }
+}
+
 /// reduce-precision keeps a NaN operand's bits even with no mantissa bits left (XLA:CPU,
 /// measured); compiled code made such NaNs infinities (found by conformance/ops).
 #[test]
@@ -257,5 +275,30 @@ ENTRY main {
 "#,
         Some(vec![arg]),
         0.0,
+    );
+}
+
+/// Found by `pipeline_fuzz`: a LAPACK custom-call whose declared result is not what the
+/// routine computes from its operands (trsm of `a` against itself, `f32[4,4]`, declared
+/// `f32[4,3]`). The interpreter fallback wrote the 16-element solve into the 12-element
+/// output buffer (heap corruption); now both backends refuse it, naming the instruction.
+#[test]
+fn custom_call_result_of_another_shape_is_refused() {
+    let text = r#"HloModule m
+ENTRY e {
+  a = f32[4,4] parameter(0)
+  b = f32[4,3] parameter(1)
+  ROOT r = f32[4,3] custom-call(a, a), custom_call_target="lapack_strsm_ffi", api_version=API_VERSION_TYPED_FFI, backend_config={diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}
+}
+"#;
+    let module = support::parse(text);
+    let args = support::random_args(&module, 1);
+    let err = Evaluator::new(&module).run(&args).expect_err("interpreter");
+    assert!(err.to_string().contains("`r` (custom-call)"), "{err}");
+    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).expect("compile");
+    let err = exe.execute(&args).expect_err("cpu");
+    assert!(
+        err.to_string().contains("`r` (custom-call)") && err.span.is_known(),
+        "{err}"
     );
 }

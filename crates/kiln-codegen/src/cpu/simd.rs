@@ -264,13 +264,6 @@ impl<'a, 'k, 'f> M<'a, 'k, 'f> {
     pub fn is_nan(&mut self, x: Value) -> Value {
         self.fcmp(FloatCC::Unordered, x, x)
     }
-    /// `x == 0 || x is NaN` (x64 has no vector form of `fcmp ueq`).
-    pub fn is_zero_or_nan(&mut self, x: Value) -> Value {
-        let zero = self.f(0.0);
-        let eq = self.fcmp(FloatCC::Equal, x, zero);
-        let nan = self.is_nan(x);
-        self.or(eq, nan)
-    }
 
     /// `mask ? a : b` lane by lane.
     pub fn sel(&mut self, mask: Value, a: Value, b: Value) -> Value {

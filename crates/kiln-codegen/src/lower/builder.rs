@@ -358,7 +358,14 @@ impl<'m> Lowerer<'m> {
             return Err(self.kernel_error("internal: closing a block that is not a loop"));
         };
         let vector_width = if vectorize {
-            super::vectorize::vector_width(&self.kernel, &block.stmts, var)
+            // Variables assigned before the loop hold a value the loop may replace: such a
+            // variable assigned in the body is read after the loop (its last iteration's
+            // value), which a vector loop does not keep unless it is an accumulator.
+            let mut outer = Vec::new();
+            for b in &self.blocks {
+                super::vectorize::collect_assigned(&b.stmts, &mut outer);
+            }
+            super::vectorize::vector_width(&self.kernel, &block.stmts, var, &outer)
         } else {
             1
         };

@@ -15,8 +15,8 @@
 use crate::kir::{Expr, Kernel, Stmt, Var};
 use std::collections::HashMap;
 
-pub(super) fn vector_width(kernel: &Kernel, body: &[Stmt], var: Var) -> u8 {
-    if is_vectorizable(kernel, body, var) {
+pub(super) fn vector_width(kernel: &Kernel, body: &[Stmt], var: Var, outer: &[Var]) -> u8 {
+    if is_vectorizable(kernel, body, var) && !replaces_outer_value(body, outer) {
         4
     } else {
         1
@@ -126,6 +126,22 @@ fn nested_ok<'a>(
         }
     }
     true
+}
+
+/// Whether `body` assigns a variable of `outer` (assigned before the loop, so possibly read
+/// after it) other than through an accumulator update: after a vector loop such a variable
+/// would not hold its last iteration's value. A reducer that ignores its accumulator,
+/// `r(a, x) = x`, lowers to `acc = x` in the row loop; its result is the last term.
+fn replaces_outer_value(body: &[Stmt], outer: &[Var]) -> bool {
+    let accs = crate::kir::accumulator_updates(body);
+    assigned_vars(body)
+        .iter()
+        .any(|v| outer.contains(v) && !accs.iter().any(|(a, ..)| a == v))
+}
+
+/// Appends every variable `stmts` assign, nested loops included, to `out`.
+pub(super) fn collect_assigned(stmts: &[Stmt], out: &mut Vec<Var>) {
+    out.extend(assigned_vars(stmts));
 }
 
 /// Every variable `body` assigns, nested loops included.

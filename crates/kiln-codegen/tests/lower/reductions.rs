@@ -449,3 +449,33 @@ fn small_leading_dimensions_merge_into_the_parallel_loop() {
     );
     assert_eq!(kernel.parallel_extent(), 100);
 }
+
+/// Found by `pipeline_fuzz`: a reducer that ignores its accumulator, `r(a, x) = f(x)`,
+/// lowers to `acc = f(x)` in the row loop, and the result is the last term's `f`. The loop
+/// was vectorized (nothing in its body is carried), but a vector loop keeps only
+/// accumulators, so `acc` kept the init value when the row was a multiple of the vector step.
+#[test]
+fn reducers_that_ignore_the_accumulator_keep_the_last_term() {
+    for ty in ["f32", "s32"] {
+        for body in ["copy(b)", "maximum(b, b)", "add(b, b)", "negate(b)"] {
+            for (from, to) in [("[2,64]", "[2]"), ("[3,16]", "[3]"), ("[8]", "[]")] {
+                let text = format!(
+                    "HloModule m
+red {{
+  a = {ty}[] parameter(0)
+  b = {ty}[] parameter(1)
+  ROOT r = {ty}[] {body}
+}}
+ENTRY e {{
+  x = {ty}{from} parameter(0)
+  i = {ty}[] constant(100)
+  ROOT r = {ty}{to} reduce(x, i), dimensions={{{dims}}}, to_apply=red
+}}
+",
+                    dims = if to == "[]" { "0" } else { "1" }
+                );
+                check(&text, Tol::Exact);
+            }
+        }
+    }
+}

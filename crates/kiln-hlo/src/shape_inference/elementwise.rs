@@ -223,6 +223,12 @@ pub fn binary(ctx: &Ctx) -> Result<Shape, String> {
             )?;
             with_type(t)
         }
+        // XLA's shape inference refuses pred for these ("expected element type in shape to
+        // be arithmetic type"); add, multiply, maximum and minimum take it.
+        Subtract | Divide | Remainder | Power => {
+            expect_type(ctx, t, t != PrimitiveType::Pred, "an arithmetic (not pred)")?;
+            with_type(t)
+        }
         _ => with_type(t),
     }
 }

@@ -304,6 +304,21 @@ fn interpret(
     }
     let evaluator = kiln_eval::Evaluator::new(module);
     let result = evaluator.eval_single(comp, instr, &refs)?;
+    // The output buffers are sized for the declared shape: anything else would be written
+    // past them.
+    if !result.shape().compatible(&output.shape) {
+        let instr = &module.computations[comp.index()].instructions[instr.index()];
+        return Err(Error::new(
+            instr.span,
+            format!(
+                "in `{}` ({}): the interpreter computed {}, not the declared {}",
+                instr.name,
+                instr.opcode,
+                result.shape(),
+                output.shape
+            ),
+        ));
+    }
     let leaves = super::memory::array_leaves(&result);
     if leaves.len() != output.leaves.len() {
         return Err(Error::msg(

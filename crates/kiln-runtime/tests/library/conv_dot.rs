@@ -78,6 +78,33 @@ fn conv_feature_and_batch_groups() {
     }
 }
 
+/// Found by `pipeline_fuzz`: with no input features every output is an empty sum (zero);
+/// the im2col path split its patch buffer into rows of zero columns and panicked.
+#[test]
+fn conv_without_input_features_is_zero() {
+    let cases = [
+        (
+            "f32[2,0,10,7]",
+            "f32[5,0,4,2]",
+            "window={size=4x2 stride=3x2 pad=1_2x0_1}, dim_labels=bf01_oi01->bf01",
+        ),
+        (
+            "f32[2,5,5,0]",
+            "f32[3,3,0,4]",
+            "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f",
+        ),
+        (
+            "f64[2,0,6]",
+            "f64[3,0,2]",
+            "window={size=2}, dim_labels=bf0_oi0->bf0",
+        ),
+    ];
+    for (x, k, attrs) in cases {
+        let ty = &x[..3];
+        check(&conv(x, k, ty, attrs), Match::Exact);
+    }
+}
+
 #[test]
 fn conv_other_float_types() {
     let attrs = "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f";

@@ -113,9 +113,14 @@ pub(super) fn expm1(m: &mut M, x: Value) -> Value {
     let is_tiny = m.icmpc(IntCC::SignedLessThan, n, -25);
     let res = m.sel(is_tiny, minus_one, moderate);
     let res = m.sel(is_large, large, res);
-    // expm1(±0) = ±0, NaN stays NaN.
-    let keep = m.is_zero_or_nan(x);
-    m.sel(keep, x, res)
+    // expm1(±0) = ±0, NaN stays NaN. Under DAZ a denormal compares equal to zero: its
+    // result is the zero of its sign (as kiln-eval's flush), not the denormal itself.
+    let zero = m.f(0.0);
+    let signed_zero = m.copysign(zero, x);
+    let is_zero = m.fcmp(FloatCC::Equal, x, zero);
+    let res = m.sel(is_zero, signed_zero, res);
+    let is_nan = m.is_nan(x);
+    m.sel(is_nan, x, res)
 }
 
 /// Splits positive `x` into `log(x) = log(1 + f) + e·ln2` with sqrt(1/2) <= 1+f < sqrt(2);
@@ -201,9 +206,11 @@ pub(super) fn log1p(m: &mut M, x: Value) -> Value {
     let cu = m.div(c, u);
     let r = m.add(l, cu);
     let r = log_specials(m, x, u, r);
-    // log1p(±0) = ±0 (the sum above would give +0 for -0).
+    // log1p(±0) = ±0 (the sum above would give +0 for -0); a denormal, equal to zero under
+    // DAZ, gives the zero of its sign, not itself.
     let is_zero = m.fcmp(FloatCC::Equal, x, zero);
-    m.sel(is_zero, x, r)
+    let signed_zero = m.copysign(zero, x);
+    m.sel(is_zero, signed_zero, r)
 }
 
 /// logistic(x) = 1/(1 + e^-x) for x >= 0 and e^x/(1 + e^x) for x < 0, so that neither side

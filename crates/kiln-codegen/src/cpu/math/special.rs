@@ -87,15 +87,17 @@ pub(super) fn cbrt(m: &mut M, x: Value) -> Value {
     let s = pow2(m, ki);
     let y = m.mul(y, s);
     let r = m.copysign(y, x);
-    // ±0, ±inf and NaN are their own cube roots.
+    // ±0, ±inf and NaN are their own cube roots; a denormal, equal to zero under DAZ, gives
+    // the zero of its sign, not itself.
     let ax = m.abs(x);
     let zero = m.f(0.0);
     let inf = m.f(f32::INFINITY);
     let is_zero = m.fcmp(FloatCC::Equal, ax, zero);
+    let signed_zero = m.copysign(zero, x);
+    let r = m.sel(is_zero, signed_zero, r);
     let is_inf = m.fcmp(FloatCC::Equal, ax, inf);
     let is_nan = m.is_nan(x);
-    let keep = m.or(is_zero, is_inf);
-    let keep = m.or(keep, is_nan);
+    let keep = m.or(is_inf, is_nan);
     m.sel(keep, x, r)
 }
 

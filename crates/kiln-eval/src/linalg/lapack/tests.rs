@@ -87,6 +87,30 @@ fn trsm_solves_on_either_side_with_every_option() {
     close(&got, &[-2.375, -0.25, 2.25, 1.5]);
 }
 
+/// A routine's result that is not the declared shape is an error naming the custom-call (a
+/// mutated module solved `a` against itself into a declared `f32[4,3]`; the interpreter
+/// returned the `f32[4,4]` solve and the CPU backend wrote it past its output buffer).
+#[test]
+fn a_result_other_than_the_declared_shape_is_an_error() {
+    let text = "HloModule m\nENTRY e {\n  a = f32[2,2] parameter(0)\n  \
+        ROOT r = f32[2,1] custom-call(a, a), custom_call_target=\"lapack_strsm_ffi\", \
+        api_version=API_VERSION_TYPED_FFI, backend_config={diag = 78 : ui8, side = 76 : ui8, \
+        trans_x = 78 : ui8, uplo = 76 : ui8}\n}\n";
+    let module = kiln_hlo::parse_module(text).expect("parse");
+    let a = f32s(&[2, 2], &[2.0, 0.0, 1.0, 4.0]);
+    let err = crate::Evaluator::new(&module)
+        .run(&[a])
+        .expect_err("a result of the wrong shape");
+    let message = err.to_string();
+    assert!(
+        message.contains("`r` (custom-call)")
+            && message.contains("f32[2,2]")
+            && message.contains("declares f32[2,1]"),
+        "{message}"
+    );
+    assert!(err.span.is_known(), "{message}");
+}
+
 #[test]
 fn potrf_factors_one_triangle_and_reports_failures() {
     // [[4, 2], [2, 5]] = L L^T with L = [[2, 0], [1, 2]].

@@ -39,6 +39,30 @@ fn elementwise_binary_requires_equal_shapes() {
     .contains("integral"));
 }
 
+/// Found by `pipeline_fuzz` (an `and` of preds turned into `subtract`): XLA refuses pred for
+/// subtract, divide, remainder and power; the verifier accepted them and only the backends
+/// refused.
+#[test]
+fn arithmetic_that_xla_refuses_on_pred() {
+    let a = Attrs::default();
+    let preds = [s(Pred, &[4]), s(Pred, &[4])];
+    for op in [
+        Opcode::Subtract,
+        Opcode::Divide,
+        Opcode::Remainder,
+        Opcode::Power,
+    ] {
+        let e = err(infer(op, &preds, &a, &s(Pred, &[4])));
+        assert!(
+            e.contains("not pred") && e.contains("got pred"),
+            "{op}: {e}"
+        );
+    }
+    for op in [Opcode::Add, Opcode::Multiply, Opcode::Maximum, Opcode::And] {
+        assert_eq!(ok(infer(op, &preds, &a, &s(Pred, &[4]))), "pred[4]", "{op}");
+    }
+}
+
 #[test]
 fn compare_returns_pred_and_needs_direction() {
     let mut a = Attrs::default();

@@ -216,6 +216,11 @@ impl ConvCall {
         };
         let rows = g.batch_out * g.positions;
         let cols = g.taps * g.group_in;
+        if cols == 0 {
+            // No input features (or no taps): every output is an empty sum.
+            out.fill(T::ZERO);
+            return Ok(());
+        }
         let block_rows = (BLOCK_ELEMENTS / cols.max(1)).clamp(1, rows);
         let mut patches = vec![T::ZERO; block_rows * cols];
         let per_group = g.features_out / g.groups;
