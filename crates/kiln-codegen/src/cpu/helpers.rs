@@ -11,8 +11,9 @@
 
 use std::sync::OnceLock;
 
-/// Bumped whenever the table's order or a helper's meaning changes.
-pub const HELPER_TABLE_VERSION: u32 = 8;
+/// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
+/// give streams an element type, version 1).
+pub const HELPER_TABLE_VERSION: u32 = 9;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
