@@ -130,6 +130,11 @@ def f(a,b): return a@b
 @prog("f16_ew", S(8*1024*1024,dtype=jnp.float16))
 def f(a): return jnp.tanh(a)*a+1
 
+def dw(x, w):
+    return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                    feature_group_count=x.shape[-1])
+
+
 @prog("dw_grad", S(8,56,56,128), S(3,3,1,128))
 def f(x,w): return jax.grad(lambda x,w: (dw(x,w)**2).sum(), argnums=(0,1))(x,w)
 def cv(x,w): return lax.conv_general_dilated(x,w,(1,1),"SAME",dimension_numbers=("NHWC","HWIO","NHWC"))
