@@ -152,6 +152,9 @@ fn round_to(x: f64, ty: PrimitiveType) -> f64 {
 
 /// `src` (row-major over `dims`) with its dimensions reordered: result dimension `i` is
 /// source dimension `perm[i]` (a permutation of `0..dims.len()`).
+///
+/// Trailing dimensions that stay in place and in order are copied as contiguous runs (all
+/// of `src` at once for the identity), the rest element by element.
 pub fn permute<T: Copy>(src: &[T], dims: &[usize], perm: &[usize]) -> Vec<T> {
     let src_strides = super::buffer::strides(dims);
     let out_dims: Vec<usize> = perm.iter().map(|&p| dims[p]).collect();
@@ -161,12 +164,16 @@ pub fn permute<T: Copy>(src: &[T], dims: &[usize], perm: &[usize]) -> Vec<T> {
     if total == 0 {
         return out;
     }
+    // The run: the trailing dimensions that are the source's own trailing ones, in order.
     let rank = out_dims.len();
-    let mut idx = vec![0usize; rank];
+    let kept = (0..rank).rev().take_while(|&d| perm[d] == d).count();
+    let run: usize = out_dims[rank - kept..].iter().product();
+    let outer = rank - kept;
+    let mut idx = vec![0usize; outer];
     let mut pos = 0usize;
-    for _ in 0..total {
-        out.push(src[pos]);
-        for d in (0..rank).rev() {
+    for _ in 0..total / run {
+        out.extend_from_slice(&src[pos..pos + run]);
+        for d in (0..outer).rev() {
             idx[d] += 1;
             pos += steps[d];
             if idx[d] < out_dims[d] {
@@ -177,4 +184,49 @@ pub fn permute<T: Copy>(src: &[T], dims: &[usize], perm: &[usize]) -> Vec<T> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::permute;
+
+    /// `permute` element by element from its definition.
+    fn reference(src: &[u32], dims: &[usize], perm: &[usize]) -> Vec<u32> {
+        let strides = crate::cpu::library::buffer::strides(dims);
+        let out_dims: Vec<usize> = perm.iter().map(|&p| dims[p]).collect();
+        let total: usize = out_dims.iter().product();
+        (0..total)
+            .map(|mut i| {
+                let mut at = 0;
+                for d in (0..out_dims.len()).rev() {
+                    at += (i % out_dims[d]) * strides[perm[d]];
+                    i /= out_dims[d];
+                }
+                src[at]
+            })
+            .collect()
+    }
+
+    #[test]
+    fn runs_of_trailing_dimensions_and_element_moves_agree() {
+        let dims = [3, 4, 5, 2];
+        let src: Vec<u32> = (0..120).collect();
+        for perm in [
+            [0, 1, 2, 3],
+            [1, 0, 2, 3],
+            [2, 0, 1, 3],
+            [3, 2, 1, 0],
+            [0, 2, 1, 3],
+            [1, 2, 3, 0],
+            [0, 1, 3, 2],
+        ] {
+            assert_eq!(
+                permute(&src, &dims, &perm),
+                reference(&src, &dims, &perm),
+                "{perm:?}"
+            );
+        }
+        assert!(permute::<u32>(&[], &[2, 0, 3], &[2, 1, 0]).is_empty());
+        assert_eq!(permute(&[7u32], &[], &[]), vec![7]);
+    }
 }
