@@ -22,7 +22,7 @@ mod relayout;
 use super::accum::{loads_as_float, permute, FloatAcc, FloatKind};
 use super::buffer::{operand_buf, result_bufs, strides, Buf};
 use super::matmul::{matmul, Mat};
-use super::{LibraryCall, PlanContext};
+use super::{advance, LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use direct::Direct;
 use kiln_eval::routines::{input_index, output_size};
@@ -503,19 +503,6 @@ impl DimTaps {
     fn at(&self, o: usize) -> &[(usize, usize)] {
         &self.pairs[self.starts[o]..self.starts[o + 1]]
     }
-}
-
-/// The next combination of one entry per list, where list `d` has `len(d)` entries
-/// (odometer order); false after the last.
-fn advance(choice: &mut [usize], len: impl Fn(usize) -> usize) -> bool {
-    for d in (0..choice.len()).rev() {
-        choice[d] += 1;
-        if choice[d] < len(d) {
-            return true;
-        }
-        choice[d] = 0;
-    }
-    false
 }
 
 /// The row-major multi-index of `pos` in `dims`, into `idx`.

@@ -48,6 +48,20 @@ pub trait LibraryCall: Send + Sync {
     }
 }
 
+/// The next multi-index in row-major (odometer) order, index `d` below `len(d)`; false after
+/// the last, which wraps to all zeros. (Window taps, batch positions, choices of one entry
+/// per list.)
+pub(crate) fn advance(idx: &mut [usize], len: impl Fn(usize) -> usize) -> bool {
+    for d in (0..idx.len()).rev() {
+        idx[d] += 1;
+        if idx[d] < len(d) {
+            return true;
+        }
+        idx[d] = 0;
+    }
+    false
+}
+
 /// What a planner can see about the instruction it plans.
 pub struct PlanContext<'a> {
     pub module: &'a Module,

@@ -13,7 +13,7 @@
 use super::buffer::{index_value, operand_bufs, result_bufs, strides, Buf, ByteView, Plain};
 use super::combine::{Combine, Rows};
 use super::gather_prefetch::prefetch_line;
-use super::{LibraryCall, PlanContext};
+use super::{advance, LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use kiln_eval::{RowElement, ScalarBinaryOp};
 use kiln_hlo::{CompId, Error, Module, PrimitiveType, ScatterDims};
@@ -219,6 +219,22 @@ impl LibraryCall for ScatterCall {
     }
 }
 
+impl Plan {
+    /// The operand offset of the window starting at `start`, or `None` when the window does
+    /// not fit in the operand (XLA skips it).
+    fn window_offset(&self, start: &[i64]) -> Option<usize> {
+        let fits = (0..start.len())
+            .all(|d| start[d] >= 0 && start[d] <= self.operand_dims[d] - self.extent[d]);
+        fits.then(|| {
+            start
+                .iter()
+                .zip(&self.operand_strides)
+                .map(|(&s, &st)| s as usize * st)
+                .sum()
+        })
+    }
+}
+
 impl ScatterCall {
     /// Calls `f(operand offset, update offset)` for the first element of every window that
     /// fits in the operand, in batch order.
@@ -244,14 +260,7 @@ impl ScatterCall {
                     start[d] =
                         index_value(self.indices.ty, indices.bits(base + k * p.vector_stride));
                 }
-                let fits =
-                    (0..rank).all(|d| start[d] >= 0 && start[d] <= p.operand_dims[d] - p.extent[d]);
-                if fits {
-                    let op_base: usize = start
-                        .iter()
-                        .zip(&p.operand_strides)
-                        .map(|(&s, &st)| s as usize * st)
-                        .sum();
+                if let Some(op_base) = p.window_offset(&start) {
                     f(op_base, b * update_stride)?;
                 }
             }
@@ -272,14 +281,7 @@ impl ScatterCall {
             for &(d, b) in &p.batching {
                 start[d] = batch[b] as i64;
             }
-            let fits =
-                (0..rank).all(|d| start[d] >= 0 && start[d] <= p.operand_dims[d] - p.extent[d]);
-            if fits {
-                let op_base: usize = start
-                    .iter()
-                    .zip(&p.operand_strides)
-                    .map(|(&s, &st)| s as usize * st)
-                    .sum();
+            if let Some(op_base) = p.window_offset(&start) {
                 let upd_base: usize = batch
                     .iter()
                     .zip(&p.batch_update_strides)
@@ -287,7 +289,7 @@ impl ScatterCall {
                     .sum();
                 f(op_base, upd_base)?;
             }
-            next_index(&mut batch, &p.batch_dims);
+            advance(&mut batch, |d| p.batch_dims[d]);
         }
         Ok(())
     }
@@ -419,17 +421,6 @@ fn runs(operand: &[usize], update: &[usize]) -> Vec<Run> {
     runs
 }
 
-/// Advances a row-major multi-index over `dims`.
-fn next_index(idx: &mut [usize], dims: &[usize]) {
-    for d in (0..idx.len()).rev() {
-        idx[d] += 1;
-        if idx[d] < dims[d] {
-            return;
-        }
-        idx[d] = 0;
-    }
-}
-
 impl Plan {
     /// Scatter's dimension numbers, checked against the operand, updates and indices as the
     /// interpreter checks them, so that every window that fits stays inside the buffers.
@@ -547,7 +538,7 @@ impl Plan {
             let mut out = Vec::with_capacity(total);
             for _ in 0..total {
                 out.push(idx.iter().zip(&coeffs).map(|(&i, &c)| i * c).sum());
-                next_index(&mut idx, &window_sizes);
+                advance(&mut idx, |d| window_sizes[d]);
             }
             out
         };

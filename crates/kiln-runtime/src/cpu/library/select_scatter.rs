@@ -14,7 +14,7 @@
 
 use super::buffer::{operand_bufs, result_bufs, Buf};
 use super::combine::{decode, Combine, Predicate};
-use super::{LibraryCall, PlanContext};
+use super::{advance, LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use kiln_eval::routines::{for_each_tap, input_index, output_size, unravel};
 use kiln_eval::ScalarBinaryOp;
@@ -266,16 +266,4 @@ impl Native {
             advance(&mut pos, |d| src_dims[d]);
         }
     }
-}
-
-/// The next multi-index in row-major order below `len(d)` per dimension; false after the last.
-fn advance(idx: &mut [usize], len: impl Fn(usize) -> usize) -> bool {
-    for d in (0..idx.len()).rev() {
-        idx[d] += 1;
-        if idx[d] < len(d) {
-            return true;
-        }
-        idx[d] = 0;
-    }
-    false
 }
