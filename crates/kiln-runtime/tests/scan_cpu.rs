@@ -8,43 +8,39 @@ use kiln_hlo::{parse_module, ArrayData, ArrayLiteral, Literal, Module, Primitive
 use kiln_runtime::cpu::{CompileOptions, CpuExecutable};
 use kiln_runtime::Executable;
 
-/// A deterministic pseudo-random stream (64-bit LCG).
-struct Rng(u64);
+#[path = "../../kiln-opt/tests/support/mod.rs"]
+mod support;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        self.0 >> 11
-    }
+use support::Rng;
 
-    /// A float of full precision, now and then a special value.
-    fn float(&mut self) -> f64 {
-        const SPECIAL: [f64; 7] = [
-            f64::NAN,
-            f64::INFINITY,
-            f64::NEG_INFINITY,
-            -0.0,
-            0.0,
-            1e-40,
-            -3e-39,
-        ];
-        match self.next() % 40 {
-            k @ 0..=6 => SPECIAL[k as usize],
-            _ => (self.next() as f64 / (1u64 << 53) as f64 - 0.5) * 7.3,
-        }
+/// A float of full precision, now and then a special value.
+fn special_float(rng: &mut Rng) -> f64 {
+    const SPECIAL: [f64; 7] = [
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        -0.0,
+        0.0,
+        1e-40,
+        -3e-39,
+    ];
+    match rng.next() % 40 {
+        k @ 0..=6 => SPECIAL[k as usize],
+        _ => ((rng.next() >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * 7.3,
     }
 }
 
 fn random_input(ty: PrimitiveType, dims: &[i64], rng: &mut Rng) -> Literal {
     let n = dims.iter().product::<i64>() as usize;
     let data = match ty {
-        PrimitiveType::F32 => ArrayData::F32((0..n).map(|_| rng.float() as f32).collect()),
-        PrimitiveType::F64 => ArrayData::F64((0..n).map(|_| rng.float()).collect()),
+        PrimitiveType::F32 => ArrayData::F32((0..n).map(|_| special_float(rng) as f32).collect()),
+        PrimitiveType::F64 => ArrayData::F64((0..n).map(|_| special_float(rng)).collect()),
         PrimitiveType::S32 => ArrayData::S32((0..n).map(|_| rng.next() as i32).collect()),
-        PrimitiveType::S64 => ArrayData::S64((0..n).map(|_| rng.next() as i64 * 977).collect()),
+        PrimitiveType::S64 => ArrayData::S64(
+            (0..n)
+                .map(|_| (rng.next() as i64).wrapping_mul(977))
+                .collect(),
+        ),
         other => panic!("no inputs of {other}"),
     };
     Literal::Array(ArrayLiteral::new(ty, dims.to_vec(), data).unwrap())
@@ -127,7 +123,7 @@ fn check(module: &Module, seed: u64) -> usize {
     let comp = module.entry_computation();
     let param = comp.instr(comp.parameters[0]);
     let a = param.shape.as_array().unwrap();
-    let input = random_input(a.ty, &a.dims, &mut Rng(seed));
+    let input = random_input(a.ty, &a.dims, &mut Rng::new(seed));
     let want = Evaluator::new(module)
         .run(std::slice::from_ref(&input))
         .unwrap();

@@ -187,36 +187,24 @@ impl ScanCall {
             return Ok(());
         }
         for (xs, ys) in x.chunks_exact(block).zip(out.chunks_exact_mut(block)) {
-            let steps: Box<dyn Iterator<Item = usize>> = if self.suffix {
-                Box::new((0..len).rev())
-            } else {
-                Box::new(0..len)
-            };
-            let mut previous: Option<usize> = None;
-            for i in steps {
+            for step in 0..len {
+                // Row `i` of the scan, and the row folded just before it.
+                let (i, previous) = if self.suffix {
+                    (len - 1 - step, len - step)
+                } else {
+                    (step, step.wrapping_sub(1))
+                };
                 let row = i * inner;
-                match previous {
-                    None => {
-                        for k in 0..inner {
-                            ys[row + k] = combine(init, xs[row + k]);
-                        }
+                if step == 0 {
+                    for k in 0..inner {
+                        ys[row + k] = combine(init, xs[row + k]);
                     }
-                    Some(p) => {
-                        let (before, rest) = if p < row {
-                            let (a, b) = ys.split_at_mut(row);
-                            (&a[p..p + inner], &mut b[..inner])
-                        } else {
-                            let (a, b) = ys.split_at_mut(p);
-                            (&b[..inner], &mut a[row..row + inner])
-                        };
-                        // (`before` borrows immutably from one half, `rest` mutably from the
-                        // other.)
-                        for k in 0..inner {
-                            rest[k] = combine(before[k], xs[row + k]);
-                        }
+                } else {
+                    let before = previous * inner;
+                    for k in 0..inner {
+                        ys[row + k] = combine(ys[before + k], xs[row + k]);
                     }
                 }
-                previous = Some(row);
             }
         }
         Ok(())

@@ -184,17 +184,15 @@ pub fn epilogue_module(epilogue: Computation) -> Module {
 /// depend on the others (batch dimensions). Mask values are `iota`s, integer constants,
 /// broadcasts, sums, differences, constant multiples, negations and exact conversions of
 /// them, compared, negated, and joined by `and`.
-pub fn column_window(fused: &Computation, product: InstrId) -> Option<ColumnWindow> {
+pub fn column_window(fused: &Computation, shape: &EpilogueShape) -> Option<ColumnWindow> {
+    let product = shape.product;
     let root = fused.root_instr();
     let dims = fused.instr(product).shape.dims().to_vec();
     let rank = dims.len();
-    if root.opcode != Opcode::Select || rank < 2 || root.shape.dims() != dims {
-        return None;
-    }
     // Elementwise ops (and reshapes that end in the product's own dimensions) from the
     // product to the select: element (.., i, j) of each is computed from the product's
     // element (.., i, j).
-    if !reads_product_in_order(fused, product) {
+    if !shape.in_order || root.opcode != Opcode::Select || rank < 2 || root.shape.dims() != dims {
         return None;
     }
     let on_path = product_path(fused, product);

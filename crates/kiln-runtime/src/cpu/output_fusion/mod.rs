@@ -86,7 +86,7 @@ impl OutputFusion {
         let mut library = plan_library(&site, shape.product)?;
         let dot = fused.instr(shape.product);
         if one_free_dimension_each(fused, dot) {
-            if let Some(window) = epilogue::column_window(fused, shape.product) {
+            if let Some(window) = epilogue::column_window(fused, &shape) {
                 library.call.restrict_to(window);
             }
         }
