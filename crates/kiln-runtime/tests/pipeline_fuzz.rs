@@ -19,13 +19,16 @@
 mod harness;
 #[path = "pipeline_fuzz/mutate.rs"]
 mod mutate;
+#[path = "pipeline_fuzz/text.rs"]
+mod text;
 
 use harness::{Bug, Stage};
-use mutate::{Doc, Rng};
+use mutate::Rng;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use text::Doc;
 
 /// Every `model.hlo` of the conformance sets and of the shared corpus (when it is there),
 /// with its text, sorted by path.
