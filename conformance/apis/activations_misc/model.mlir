@@ -1,0 +1,161 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x10xf32>) -> (tensor<4x10xf32> {jax.result_info = "result[0]"}, tensor<4x10xf32> {jax.result_info = "result[1]"}, tensor<4x10xf32> {jax.result_info = "result[2]"}, tensor<4x5xf32> {jax.result_info = "result[3]"}, tensor<4x10xf32> {jax.result_info = "result[4]"}, tensor<4x10xf32> {jax.result_info = "result[5]"}, tensor<4x10xf32> {jax.result_info = "result[6]"}, tensor<4x10xf32> {jax.result_info = "result[7]"}, tensor<4x10xf32> {jax.result_info = "result[8]"}, tensor<4x10xf32> {jax.result_info = "result[9]"}) {
+    %0 = call @celu(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %1 = call @selu(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %2 = call @elu_1(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %3 = call @glu(%arg0) : (tensor<4x10xf32>) -> tensor<4x5xf32>
+    %4 = call @log_sigmoid(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %5 = call @softplus(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %6 = call @relu6(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %7 = call @hard_silu(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %8 = call @squareplus(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %9 = call @mish(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<4x10xf32>, tensor<4x10xf32>, tensor<4x10xf32>, tensor<4x5xf32>, tensor<4x10xf32>, tensor<4x10xf32>, tensor<4x10xf32>, tensor<4x10xf32>, tensor<4x10xf32>, tensor<4x10xf32>
+  }
+  func.func private @celu(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<4x10xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %3 = stablehlo.minimum %arg0, %2 : tensor<4x10xf32>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %5 = stablehlo.divide %3, %4 : tensor<4x10xf32>
+    %6 = stablehlo.exponential_minus_one %5 : tensor<4x10xf32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %8 = stablehlo.multiply %7, %6 : tensor<4x10xf32>
+    %9 = stablehlo.add %1, %8 : tensor<4x10xf32>
+    return %9 : tensor<4x10xf32>
+  }
+  func.func private @selu(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<1.67326319> : tensor<f32>
+    %0 = call @elu(%arg0, %cst) : (tensor<4x10xf32>, tensor<f32>) -> tensor<4x10xf32>
+    %cst_0 = stablehlo.constant dense<1.05070102> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %2 = stablehlo.multiply %1, %0 : tensor<4x10xf32>
+    return %2 : tensor<4x10xf32>
+  }
+  func.func private @elu(%arg0: tensor<4x10xf32>, %arg1: tensor<f32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %1 = stablehlo.compare GT, %arg0, %0, FLOAT : (tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xi1>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %3 = stablehlo.compare GT, %arg0, %2, FLOAT : (tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xi1>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %4 = call @_where(%3, %cst_1, %arg0) : (tensor<4x10xi1>, tensor<f32>, tensor<4x10xf32>) -> tensor<4x10xf32>
+    %5 = stablehlo.exponential_minus_one %4 : tensor<4x10xf32>
+    %6 = stablehlo.convert %arg1 : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %8 = stablehlo.multiply %7, %5 : tensor<4x10xf32>
+    %9 = call @_where_0(%1, %arg0, %8) : (tensor<4x10xi1>, tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xf32>
+    return %9 : tensor<4x10xf32>
+  }
+  func.func private @_where(%arg0: tensor<4x10xi1>, %arg1: tensor<f32>, %arg2: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<4x10xi1>, tensor<4x10xf32>
+    return %2 : tensor<4x10xf32>
+  }
+  func.func private @_where_0(%arg0: tensor<4x10xi1>, %arg1: tensor<4x10xf32>, %arg2: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<4x10xi1>, tensor<4x10xf32>
+    return %0 : tensor<4x10xf32>
+  }
+  func.func private @elu_1(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %1 = stablehlo.compare GT, %arg0, %0, FLOAT : (tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xi1>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %3 = stablehlo.compare GT, %arg0, %2, FLOAT : (tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xi1>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %4 = call @_where(%3, %cst_1, %arg0) : (tensor<4x10xi1>, tensor<f32>, tensor<4x10xf32>) -> tensor<4x10xf32>
+    %5 = stablehlo.exponential_minus_one %4 : tensor<4x10xf32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %7 = stablehlo.multiply %6, %5 : tensor<4x10xf32>
+    %8 = call @_where_0(%1, %arg0, %7) : (tensor<4x10xi1>, tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xf32>
+    return %8 : tensor<4x10xf32>
+  }
+  func.func private @glu(%arg0: tensor<4x10xf32>) -> tensor<4x5xf32> {
+    %0 = stablehlo.slice %arg0 [0:4, 0:5] : (tensor<4x10xf32>) -> tensor<4x5xf32>
+    %1 = stablehlo.slice %arg0 [0:4, 5:10] : (tensor<4x10xf32>) -> tensor<4x5xf32>
+    %2 = stablehlo.negate %1 : tensor<4x5xf32>
+    %3 = stablehlo.exponential %2 : tensor<4x5xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
+    %5 = stablehlo.add %4, %3 : tensor<4x5xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
+    %7 = stablehlo.divide %6, %5 : tensor<4x5xf32>
+    %8 = stablehlo.multiply %0, %7 : tensor<4x5xf32>
+    return %8 : tensor<4x5xf32>
+  }
+  func.func private @log_sigmoid(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<4x10xf32>
+    %1 = call @softplus(%0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %2 = stablehlo.negate %1 : tensor<4x10xf32>
+    return %2 : tensor<4x10xf32>
+  }
+  func.func private @softplus(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<4x10xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<4x10xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<4x10xf32>, tensor<4x10xf32>) -> tensor<4x10xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<4x10xf32>
+    %7 = stablehlo.abs %3 : tensor<4x10xf32>
+    %8 = stablehlo.negate %7 : tensor<4x10xf32>
+    %9 = stablehlo.exponential %8 : tensor<4x10xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<4x10xf32>
+    %11 = stablehlo.add %1, %10 : tensor<4x10xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<4x10xi1>, tensor<4x10xf32>
+    return %12 : tensor<4x10xf32>
+  }
+  func.func private @relu6(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %1 = stablehlo.maximum %arg0, %0 : tensor<4x10xf32>
+    %cst_0 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %3 = stablehlo.minimum %1, %2 : tensor<4x10xf32>
+    return %3 : tensor<4x10xf32>
+  }
+  func.func private @hard_silu(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %0 = call @hard_sigmoid(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %1 = stablehlo.multiply %arg0, %0 : tensor<4x10xf32>
+    return %1 : tensor<4x10xf32>
+  }
+  func.func private @hard_sigmoid(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %cst = stablehlo.constant dense<3.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %1 = stablehlo.add %arg0, %0 : tensor<4x10xf32>
+    %2 = call @relu6(%1) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %cst_0 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
+    %3 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %4 = stablehlo.divide %2, %3 : tensor<4x10xf32>
+    return %4 : tensor<4x10xf32>
+  }
+  func.func private @squareplus(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %0 = chlo.square %arg0 : tensor<4x10xf32> -> tensor<4x10xf32>
+    %cst = stablehlo.constant dense<4.000000e+00> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %2 = stablehlo.add %0, %1 : tensor<4x10xf32>
+    %3 = stablehlo.sqrt %2 : tensor<4x10xf32>
+    %4 = stablehlo.add %arg0, %3 : tensor<4x10xf32>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x10xf32>
+    %6 = stablehlo.divide %4, %5 : tensor<4x10xf32>
+    return %6 : tensor<4x10xf32>
+  }
+  func.func private @mish(%arg0: tensor<4x10xf32>) -> tensor<4x10xf32> {
+    %0 = call @softplus(%arg0) : (tensor<4x10xf32>) -> tensor<4x10xf32>
+    %1 = stablehlo.tanh %0 : tensor<4x10xf32>
+    %2 = stablehlo.multiply %arg0, %1 : tensor<4x10xf32>
+    return %2 : tensor<4x10xf32>
+  }
+}
