@@ -32,8 +32,11 @@
 //! Where the host has AVX-512F, the CPU emitter runs the loop over whole blocks of a
 //! contiguous f32 add, maximum or minimum of plain loads as one call of a row helper
 //! (`cpu::wide::reduce`: a block is one 16-lane register, the same order bit for bit).
-//! Other reduced dimensions are allowed only when blocks do not straddle them (`n` is a
-//! multiple of [`BLOCK`]); otherwise the reduction stays one sequential loop nest.
+//! Other reduced dimensions are allowed only when blocks do not straddle them: `n` is a
+//! multiple of [`BLOCK`], or a block spans whole rows of the reduced dimension before the
+//! last (`n` divides [`BLOCK`], and the rows per block divide that dimension; chains of
+//! blocks as above, each block's rows in order); otherwise the reduction stays one
+//! sequential loop nest.
 
 use super::builder::Lowerer;
 use super::reduce::{apply_reducer, update, ReduceSpec};
@@ -65,7 +68,7 @@ pub(super) fn applies(lw: &Lowerer, group: &[ReduceSpec]) -> Result<bool, LowerE
     };
     let terms: i64 = red.iter().product();
     let outer: i64 = terms / n.max(1);
-    if terms <= BLOCK || (outer > 1 && n % BLOCK != 0) {
+    if terms <= BLOCK || (outer > 1 && n % BLOCK != 0 && spanned_rows(spec).is_none()) {
         return Ok(false);
     }
     for s in group {
@@ -91,9 +94,19 @@ pub(super) fn build(
     let red_dims: Vec<usize> = (0..spec.in_dims.len())
         .filter(|&d| spec.reduced[d])
         .collect();
-    let (&last, outer_dims) = red_dims
+    let (&last, mut outer_dims) = red_dims
         .split_last()
         .ok_or_else(|| lw.error(spec.node, "internal: no reduced dimension"))?;
+    // Blocks spanning rows of the reduced dimension before the last: that dimension's loop
+    // is the chunks' loop over blocks below, not an outer loop.
+    let rows = if contiguous(spec) || spec.in_dims[last] % BLOCK == 0 {
+        None
+    } else {
+        spanned_rows(spec)
+    };
+    if rows.is_some() {
+        outer_dims = &outer_dims[..outer_dims.len() - 1];
+    }
     let mut outer = Vec::new();
     let mut opened = 0;
     for &d in outer_dims {
@@ -130,6 +143,37 @@ pub(super) fn build(
         }
         return Ok(());
     }
+    if let Some(rows) = rows {
+        // Whole blocks of `rows` rows of the dimension before the last (`applies` checked
+        // that they tile it), CHAINS at a time, then four, then one.
+        let blocks = spec.in_dims[red_dims[red_dims.len() - 2]] / rows;
+        let mut start = 0;
+        for (count, chains) in [
+            (blocks / CHAINS, CHAINS),
+            (blocks % CHAINS / 4, 4),
+            (blocks % 4, 1),
+        ] {
+            if count == 0 {
+                continue;
+            }
+            let step = chains * rows;
+            let base = if count > 1 {
+                let v = Expr::Var(lw.open_loop(count));
+                lw.ix_add_const(lw.ix_mul(v, step), start)
+            } else {
+                Expr::Int(start, ScalarType::S64)
+            };
+            ctx.fold_row_chains(lw, &base, chains, rows, n)?;
+            if count > 1 {
+                lw.close_loop(false)?;
+            }
+            start += count * step;
+        }
+        for _ in 0..opened {
+            lw.close_loop(false)?;
+        }
+        return Ok(());
+    }
     // Leftover blocks go four at a time where they can: four chains of one op fill the lanes
     // of one vector (a row of 512 is four blocks).
     let chunks = [
@@ -160,6 +204,22 @@ pub(super) fn build(
         lw.close_loop(false)?;
     }
     Ok(())
+}
+
+/// The rows of the reduced dimension before the last that one block spans, when the last
+/// reduced dimension is shorter than a block and blocks tile the two without straddling
+/// (`n` divides [`BLOCK`], whose quotient divides that dimension): `x.mean((0, 2))` of a
+/// `[64, 512, 64]` array folds blocks of two rows of 64 terms.
+fn spanned_rows(spec: &ReduceSpec) -> Option<i64> {
+    let red: Vec<i64> = (0..spec.in_dims.len())
+        .filter(|&d| spec.reduced[d])
+        .map(|d| spec.in_dims[d])
+        .collect();
+    let [.., m, n] = red[..] else {
+        return None;
+    };
+    let ok = n > 0 && n < BLOCK && BLOCK % n == 0 && m % (BLOCK / n) == 0;
+    ok.then_some(BLOCK / n)
 }
 
 /// Whether the reduced dimensions are the input's last ones (dimensions of extent 1 aside):
@@ -252,8 +312,13 @@ impl Blocks<'_> {
     fn fold_term(&self, lw: &mut Lowerer, pos: Expr, vars: &[Var]) -> Result<(), LowerError> {
         let mut red = self.outer.to_vec();
         red.push(pos);
+        self.fold_at(lw, &red, vars)
+    }
+
+    /// `vars[i] = vars[i] ⊕ x_i`, `x_i` reduce `i`'s input at reduced coordinates `red`.
+    fn fold_at(&self, lw: &mut Lowerer, red: &[Expr], vars: &[Var]) -> Result<(), LowerError> {
         for (spec, &v) in self.group.iter().zip(vars) {
-            let at = spec.input_index(self.idx, &red);
+            let at = spec.input_index(self.idx, red);
             let x = lw.gen(spec.inputs[0], &at)?;
             let x = lw.materialize(x)?;
             let new = apply_reducer(lw, spec.node, spec.to_apply, &[Expr::Var(v)], &[x])?;
@@ -331,6 +396,56 @@ impl Blocks<'_> {
         if t.is_some() {
             // Each chain is an accumulator: a vector loop keeps four of them in one vector.
             lw.close_loop(true)?;
+        }
+        partials
+            .iter()
+            .flatten()
+            .for_each(|&v| lw.set_var_depth(v, depth));
+        for vars in &partials {
+            self.fold_into_accs(lw, vars, depth)?;
+        }
+        Ok(())
+    }
+}
+
+impl Blocks<'_> {
+    /// Folds `chains` consecutive blocks of `rows` rows of `n` terms each (the block starting
+    /// at row `base + c * rows` of the reduced dimension before the last is chain `c`), in
+    /// order within a block, then each block result into its reduce's accumulator in order:
+    /// [`Blocks::fold_chains`] where a block spans rows (see [`spanned_rows`]).
+    fn fold_row_chains(
+        &self,
+        lw: &mut Lowerer,
+        base: &Expr,
+        chains: i64,
+        rows: i64,
+        n: i64,
+    ) -> Result<(), LowerError> {
+        let depth = lw.current_depth();
+        let partials: Vec<Vec<Var>> = (0..chains)
+            .map(|_| self.new_partials(lw, depth))
+            .collect::<Result<_, _>>()?;
+        let row = (rows > 1).then(|| lw.open_loop(rows));
+        let t = lw.open_loop(n);
+        let inner = lw.current_depth();
+        partials
+            .iter()
+            .flatten()
+            .for_each(|&v| lw.set_var_depth(v, inner));
+        for (c, vars) in partials.iter().enumerate() {
+            let mut at_row = lw.ix_add_const(base.clone(), c as i64 * rows);
+            if let Some(row) = row {
+                at_row = lw.ix_add(at_row, Expr::Var(row));
+            }
+            let mut red = self.outer.to_vec();
+            red.extend([at_row, Expr::Var(t)]);
+            self.fold_at(lw, &red, vars)?;
+        }
+        // Each chain is an accumulator of the loop over a row: a vector loop keeps four of
+        // them in one vector; the loop over the block's rows carries them in order.
+        lw.close_loop(true)?;
+        if row.is_some() {
+            lw.close_loop(false)?;
         }
         partials
             .iter()

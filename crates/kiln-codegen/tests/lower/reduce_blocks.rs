@@ -188,10 +188,46 @@ fn several_reduced_dimensions() {
         check(&reduce("s32", from, to, dims, "maximum", "0"), Tol::Exact);
     }
     // Blocks would straddle rows: one sequential nest, within rounding of the interpreter.
-    for (from, to, dims) in [("[3,200]", "[]", "{0,1}"), ("[2,5,100]", "[5]", "{0,2}")] {
+    for (from, to, dims) in [
+        ("[3,200]", "[]", "{0,1}"),
+        ("[2,5,100]", "[5]", "{0,2}"),
+        ("[3,4,48]", "[4]", "{0,2}"),
+        ("[3,4,32]", "[4]", "{0,2}"),
+    ] {
         check(&reduce("f32", from, to, dims, "add", "0"), Tol::Rel(1e-5));
         check(&reduce("s32", from, to, dims, "add", "0"), Tol::Exact);
     }
+}
+
+/// A last reduced dimension shorter than a block whose blocks span whole rows of the reduced
+/// dimension before it (`x.mean((0, 2))`): chains of blocks, each block's rows in order, bit
+/// for bit the interpreter; eight blocks at once where there are eight.
+#[test]
+fn blocks_spanning_rows() {
+    for (from, to, dims) in [
+        ("[64,5,64]", "[5]", "{0,2}"),
+        ("[8,3,32]", "[3]", "{0,2}"),
+        ("[16,2,16]", "[2]", "{0,2}"),
+        ("[40,3,64]", "[3]", "{0,2}"),
+        ("[2,10,3,64]", "[3]", "{0,1,3}"),
+        ("[12,3,128]", "[3]", "{0,2}"),
+    ] {
+        for (op, init) in [
+            ("add", "0"),
+            ("multiply", "1"),
+            ("maximum", "-inf"),
+            ("minimum", "inf"),
+        ] {
+            check(&reduce("f32", from, to, dims, op, init), Tol::Exact);
+        }
+        check(&reduce("s32", from, to, dims, "add", "0"), Tol::Exact);
+        check(&reduce("bf16", from, to, dims, "add", "0"), Tol::Exact);
+    }
+    let kernel = check(
+        &reduce("f32", "[64,5,64]", "[5]", "{0,2}", "add", "0"),
+        Tol::Exact,
+    );
+    assert!(max_chains(&kernel) >= 8, "{kernel:#?}");
 }
 
 #[test]
