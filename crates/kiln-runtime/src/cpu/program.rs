@@ -298,6 +298,9 @@ pub struct BoundProgram<'p> {
 impl BoundProgram<'_> {
     /// Runs the thunks, then copies the root leaves that are not in place to the outputs.
     pub fn run(&mut self, ctx: &ThunkContext) -> Result<(), Error> {
+        // Every thunk runs with denormals flushed (an interpreted one clears the mode for
+        // itself): one mode switch per run instead of two per kernel.
+        let _ftz = super::denormals::FlushDenormals::enable();
         for thunk in &self.program.thunks {
             match thunk {
                 Thunk::View(view) => view.resolve(&mut self.buffers),

@@ -264,6 +264,8 @@ fn run_while(
         }
     }
     let mut flag = [0u8; 8];
+    // One mode switch for the whole loop (the runs inside find the mode set).
+    let _ftz = super::denormals::FlushDenormals::enable();
     let mut condition = condition.bind(&state, &[SendPtr(flag.as_mut_ptr())])?;
     let mut body = body.bind(&state, &state)?;
     loop {
@@ -286,6 +288,9 @@ fn interpret(
     output: &Value,
     buffers: &[SendPtr],
 ) -> Result<(), Error> {
+    // The interpreter models flushing itself: it runs on IEEE arithmetic, whatever mode the
+    // program around it holds.
+    let _ieee = super::denormals::KeepDenormals::enable();
     let literals = operands
         .iter()
         .map(|v| value_to_literal(&v.shape, &mut v.leaves.iter(), buffers))
