@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Performance-cliff sweep: about 60 JAX programs outside ../shared/bench (cumulative sums,
+"""Performance-cliff sweep: about 100 JAX programs outside ../shared/bench (cumulative sums,
 sorts, scatters, depthwise and strided convolutions and their gradients, pooling gradients,
 batch norm, f16/bf16/f64 elementwise chains, attention variants, column reductions, ...),
 each timed on Kiln and on XLA:CPU in the same `kiln bench --compare-xla` invocation, listed
@@ -199,6 +199,102 @@ def f(x): return lax.cummax(x, axis=1)
 def f(x,i): return jax.ops.segment_sum(x,i,1000)
 
 
+# Second batch (stop 16): model pieces and library functions a user program calls.
+I32 = jnp.int32
+@prog("rope", S(8,1024,32,64), S(1024,64), S(1024,64))
+def f(x,c,s):
+    x1,x2=x[...,:32],x[...,32:]; return x*c[:,None,:]+jnp.concatenate([-x2,x1],-1)*s[:,None,:]
+@prog("group_norm", S(8,32,32,256), S(256), S(256))
+def f(x,g,b):
+    y=x.reshape(8,32,32,32,8); m=y.mean((1,2,4),keepdims=True); v=y.var((1,2,4),keepdims=True)
+    return ((y-m)*lax.rsqrt(v+1e-5)).reshape(x.shape)*g+b
+@prog("conv_transpose", S(8,32,32,64), S(3,3,128,64))
+def f(x,w): return lax.conv_transpose(x,w,(2,2),"SAME",dimension_numbers=("NHWC","HWOI","NHWC"))
+@prog("patch_embed", S(16,224,224,3), S(16,16,3,384))
+def f(x,w): return lax.conv_general_dilated(x,w,(16,16),"VALID",dimension_numbers=("NHWC","HWIO","NHWC"))
+@prog("gelu_erf", S(4096,4096))
+def f(x): return jax.nn.gelu(x, approximate=False)
+@prog("kv_decode", S(32,2048,128), S(32,2048,128), S(32,128), S(32,128), S(32,128), S(dtype=I32), int_high=2048)
+def f(kc,vc,q,k,v,pos):
+    kc=lax.dynamic_update_slice(kc,k[:,None],(jnp.int32(0),pos,jnp.int32(0))); vc=lax.dynamic_update_slice(vc,v[:,None],(jnp.int32(0),pos,jnp.int32(0)))
+    s=jnp.einsum("hd,hkd->hk",q,kc)/8.0; s=jnp.where(jnp.arange(2048)[None]<=pos,s,-1e30)
+    return jnp.einsum("hk,hkd->hd",jax.nn.softmax(s,-1),vc),kc,vc
+@prog("top_p", S(64,32000))
+def f(l):
+    p=jax.nn.softmax(l,-1); sp=jnp.sort(p,-1)[:,::-1]; c=jnp.cumsum(sp,-1)
+    t=jnp.take_along_axis(sp,jnp.argmax(c>0.9,-1)[:,None],1); return jnp.where(p>=t,l,-jnp.inf)
+@prog("attn_btnh", S(4,512,8,64), S(4,512,8,64), S(4,512,8,64))
+def f(q,k,v):
+    s=jnp.einsum("bqhd,bkhd->bhqk",q,k)/8.0; return jnp.einsum("bhqk,bkhd->bqhd",jax.nn.softmax(s,-1),v)
+@prog("int8_matmul", S(1024,4096), S(4096,4096,dtype=jnp.int8), S(4096))
+def f(x,w,s): return (x@w.astype(F32))*s
+@prog("conv3d", S(2,16,32,32,32), S(3,3,3,32,32))
+def f(x,w): return lax.conv_general_dilated(x,w,(1,1,1),"SAME",dimension_numbers=("NDHWC","DHWIO","NDHWC"))
+@prog("conv1d_dilated", S(16,4096,64), S(2,64,64))
+def f(x,w): return lax.conv_general_dilated(x,w,(1,),[(4,0)],rhs_dilation=(4,),dimension_numbers=("NWC","WIO","NWC"))
+@prog("solve_batched", S(16384,4,4), S(16384,4))
+def f(a,b): return jnp.linalg.solve(a+4*jnp.eye(4),b)
+@prog("cholesky_512", S(512,512))
+def f(a): return jnp.linalg.cholesky(a@a.T+512*jnp.eye(512))
+@prog("fft_1m", S(1<<20, dtype=jnp.complex64))
+def f(x): return jnp.fft.fft(x)
+@prog("rfft2_images", S(16,256,256))
+def f(x): return jnp.fft.rfft2(x)
+@prog("random_normal", S(2, dtype=jnp.uint32))
+def f(k): return jax.random.normal(jax.random.wrap_key_data(k), (4096,2048))
+@prog("dropout", S(2, dtype=jnp.uint32), S(4096,2048))
+def f(k,x): return jnp.where(jax.random.bernoulli(jax.random.wrap_key_data(k),0.9,x.shape),x/0.9,0)
+@prog("scalar_while", S())
+def f(x): return lax.fori_loop(0,10000,lambda i,c: c*0.999+jnp.sin(c),x)
+@prog("pairwise_dist", S(1024,64), S(1024,64))
+def f(x,y): return ((x[:,None]-y[None])**2).sum(-1)
+@prog("softmax_axis0", S(4096,1024))
+def f(x): return jax.nn.softmax(x,0)
+@prog("batched_matvec", S(64,1024,1024), S(64,1024))
+def f(a,x): return jnp.einsum("bij,bj->bi",a,x)
+@prog("heads_transpose", S(32,512,16,64))
+def f(x): return x.transpose(0,2,1,3)*2.0
+@prog("bcast_mid", S(64,1024,256), S(64,1,256))
+def f(x,b): return jnp.tanh(x+b)
+@prog("mean_axes02", S(64,512,64))
+def f(x): return x.mean((0,2))
+@prog("clip_global_norm", *[S(n) for n in (1024*1024, 4096, 1024*512, 512, 256*1024, 1024)])
+def f(*ps):
+    n=jnp.sqrt(sum((p*p).sum() for p in ps)); return tuple(p*jnp.minimum(1.0,1.0/n) for p in ps)
+@prog("tiny_mlp_b1", S(1,64), S(64,64), S(64), S(64,64), S(64), S(64,10))
+def f(x,a,b,c,d,e): return jax.nn.log_softmax(jax.nn.relu(jax.nn.relu(x@a+b)@c+d)@e)
+@prog("tiny_add", S(16))
+def f(x): return x+1.0
+@prog("label_smooth_xent", S(4096,1000), S(4096,dtype=I32), int_high=1000)
+def f(l,y):
+    t=jax.nn.one_hot(y,1000)*0.9+0.1/1000; return -(t*jax.nn.log_softmax(l)).sum(-1).mean()
+@prog("take_along_large", S(4096,4096), S(4096,64,dtype=I32), int_high=4096)
+def f(x,i): return jnp.take_along_axis(x,i,1)
+@prog("avgpool_2x2", S(32,112,112,64))
+def f(x): return lax.reduce_window(x,0.,lax.add,(1,2,2,1),(1,2,2,1),"VALID")/4
+@prog("lstm_big", S(64,32,512), S(512,2048), S(512,2048), S(2048))
+def f(xs,wx,wh,b):
+    def step(c,x):
+        h,cc=c; z=x@wx+h@wh+b; i,fg,g,o=jnp.split(z,4,-1)
+        cc=jax.nn.sigmoid(fg)*cc+jax.nn.sigmoid(i)*jnp.tanh(g); h=jax.nn.sigmoid(o)*jnp.tanh(cc); return (h,cc),h
+    return lax.scan(step,(jnp.zeros((32,512),F32),jnp.zeros((32,512),F32)),xs)[1]
+@prog("cumsum_bf16", S(1024,4096,dtype=BF))
+def f(x): return jnp.cumsum(x,-1)
+@prog("argmax_axis0", S(4096,4096))
+def f(x): return jnp.argmax(x,0)
+@prog("max_all", S(16*1024*1024))
+def f(x): return x.max()
+@prog("sort_int", S(1<<20,dtype=I32))
+def f(x): return jnp.sort(x)
+
+@prog("sum_rows64", S(262144,64))
+def f(x): return x.sum(-1)
+@prog("softmax_rows100", S(65536,100))
+def f(x): return jax.nn.softmax(x,-1)
+@prog("rmsnorm_128", S(131072,128), S(128))
+def f(x,g): return x*lax.rsqrt((x*x).mean(-1,keepdims=True)+1e-6)*g
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("names", nargs="*")
@@ -215,7 +311,11 @@ def main():
             continue
         path = os.path.join(args.out, name + ".hlo")
         if not os.path.exists(path):
-            text = jax.jit(fn).lower(*shapes).compiler_ir("hlo").as_hlo_text()
+            try:
+                text = jax.jit(fn).lower(*shapes).compiler_ir("hlo").as_hlo_text()
+            except Exception as e:  # noqa: BLE001 (one bad program must not stop the sweep)
+                rows.append((float("inf"), name, "export error", "", [f"{type(e).__name__}: {e}"[:200]]))
+                continue
             with open(path, "w") as f:
                 f.write(text)
             if int_high:

@@ -57,6 +57,8 @@ pub(super) struct FnEmitter<'k, 'f> {
     /// Whether blocked f32 row reductions call the AVX-512 row helpers (`cpu::wide::reduce`).
     pub wide_reduce: bool,
     pub ptr_ty: Type,
+    /// Jammed bodies of short-reduction loops, by loop variable (`cpu::jam`).
+    jams: std::collections::HashMap<Var, std::rc::Rc<Vec<Stmt>>>,
 }
 
 /// Emits `kernel` into `func` (whose signature is the entry's).
@@ -66,6 +68,18 @@ pub(super) fn build_function(
     isa: &OwnedTargetIsa,
     options: &super::CompileOptions,
 ) -> Res<()> {
+    // Short reductions jammed four outputs at a time add variables: emit that kernel.
+    let jams = super::jam::plan(kernel);
+    let kernel = jams.as_ref().map_or(kernel, |j| &j.kernel);
+    let jammed = jams
+        .as_ref()
+        .map(|j| {
+            j.bodies
+                .iter()
+                .map(|(v, b)| (*v, std::rc::Rc::new(b.clone())))
+                .collect()
+        })
+        .unwrap_or_default();
     let mut fctx = FunctionBuilderContext::new();
     let mut b = FunctionBuilder::new(func, &mut fctx);
     let entry = b.create_block();
@@ -101,6 +115,7 @@ pub(super) fn build_function(
         wide_transpose: options.wide_helpers && super::wide::available(),
         wide_reduce: options.wide_helpers && super::wide::available(),
         ptr_ty,
+        jams: jammed,
     };
     e.emit_body(start, end)?;
     e.b.ins().return_(&[]);
@@ -261,7 +276,47 @@ impl FnEmitter<'_, '_> {
                 return self.vector_loop(&plan, var, (lo, hi, extent), body);
             }
         }
+        if let Some(jammed) = self.jams.get(&var).cloned() {
+            return self.jammed_loop(var, lo, hi, &jammed, body);
+        }
         self.scalar_loop(var, lo, hi, nonempty, |e| e.emit_stmts(body))
+    }
+
+    /// `for var in lo..hi { body }` as `jammed` (`cpu::jam`: [`jam::COPIES`] iterations at
+    /// once) in steps over `[lo, lo + COPIES·⌊(hi - lo) / COPIES⌋)`, then `body` on the rest.
+    ///
+    /// [`jam::COPIES`]: super::jam::COPIES
+    fn jammed_loop(
+        &mut self,
+        var: Var,
+        lo: Value,
+        hi: Value,
+        jammed: &[Stmt],
+        body: &[Stmt],
+    ) -> Res<()> {
+        let copies = super::jam::COPIES;
+        let zero = self.b.ins().iconst(types::I64, 0);
+        let count = self.b.ins().isub(hi, lo);
+        let count = self.b.ins().smax(count, zero);
+        let whole = self.b.ins().band_imm_s(count, !(copies - 1));
+        let mid = self.b.ins().iadd(lo, whole);
+        let counter = self.vars[var.0 as usize];
+        let body_block = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.def_var(counter, lo);
+        let run = self.b.ins().icmp(IntCC::SignedLessThan, lo, mid);
+        self.b.ins().brif(run, body_block, &[], exit, &[]);
+        self.b.switch_to_block(body_block);
+        self.emit_stmts(jammed)?;
+        let i = self.b.use_var(counter);
+        let next = self.b.ins().iadd_imm_s(i, copies);
+        self.b.def_var(counter, next);
+        let more = self.b.ins().icmp(IntCC::SignedLessThan, next, mid);
+        self.b.ins().brif(more, body_block, &[], exit, &[]);
+        self.b.seal_block(body_block);
+        self.b.switch_to_block(exit);
+        self.b.seal_block(exit);
+        self.scalar_loop(var, mid, hi, false, |e| e.emit_stmts(body))
     }
 
     /// A counted loop over `var` in `[lo, hi)` whose body `emit_body` emits; `nonempty` skips

@@ -23,6 +23,7 @@
 mod convert;
 mod emit;
 mod helpers;
+mod jam;
 mod loader;
 mod math;
 mod scalar;
@@ -112,6 +113,12 @@ pub fn compile_kernel_with(
         buffer_count: kernel.buffers.len(),
         helper_table_version: HELPER_TABLE_VERSION,
     })
+}
+
+/// How many of `kernel`'s loops run short reductions several outputs at a time (`cpu::jam`;
+/// for tests).
+pub fn jammed_loops(kernel: &Kernel) -> usize {
+    jam::plan(kernel).map_or(0, |j| j.bodies.len())
 }
 
 /// The kernel's Cranelift IR as text, before Cranelift's optimizations (for dumps and
