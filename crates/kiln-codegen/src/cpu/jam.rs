@@ -2,10 +2,11 @@
 //! terms in one chain (a sum of up to 128 terms, which kiln-eval folds in order) runs
 //! [`COPIES`] outputs per iteration, their chains updated side by side in one inner loop.
 //!
-//! A chain of float adds waits the add's latency per term, whatever the vector width; four
+//! A chain of float adds waits the add's latency per term, whatever the vector width;
 //! independent chains hide it, and the vector loop packs four accumulators of one op into the
 //! lanes of one vector (`vector::accumulate`), so a step of four terms for four outputs is a
-//! transpose and four vector ops. Each output's terms are still folded in order, so the
+//! transpose and four vector ops, and eight outputs make two such vectors whose chains
+//! overlap (four outputs left the one vector's chain the bound: 0.75 cycles per term). Each output's terms are still folded in order, so the
 //! results are the scalar loop's bit for bit.
 //!
 //! The loop (`for v { P; for t { I }; Q }`: straight-line statements around one innermost
@@ -15,13 +16,13 @@
 //! must carry an accumulator whose op depends on the order (an add or a multiply; a max or
 //! min chain is already spread over lanes, and a plain row max is a helper call). Iteration
 //! `v + c` of copy `c` gets fresh variables for everything the body assigns (copy 0 keeps the
-//! originals); the emitter runs the jammed body on `[lo, lo + 4⌊(hi - lo) / 4⌋)` in steps of
-//! four and the original body on the rest.
+//! originals); the emitter runs the jammed body on `[lo, lo + C⌊(hi - lo) / C⌋)` in steps of
+//! `C` = [`COPIES`] and the original body on the rest.
 
 use crate::kir::{accumulator_updates, BinaryOp, Expr, Kernel, ScalarType, Stmt, Var};
 use std::collections::{HashMap, HashSet};
 
-/// Outputs folded side by side.
+/// Outputs folded side by side (a power of two).
 pub(super) const COPIES: i64 = 8;
 
 /// The jammed bodies of a kernel's qualifying loops, by loop variable, with the kernel their
