@@ -6,8 +6,9 @@
 //! independent chains hide it, and the vector loop packs four accumulators of one op into the
 //! lanes of one vector (`vector::accumulate`), so a step of four terms for four outputs is a
 //! transpose and four vector ops, and eight outputs make two such vectors whose chains
-//! overlap (four outputs left the one vector's chain the bound: 0.75 cycles per term). Each output's terms are still folded in order, so the
-//! results are the scalar loop's bit for bit.
+//! overlap (four outputs left the one vector's chain the bound: 0.75 cycles per term).
+//! Each output's terms are still folded in order: the results are the scalar loop's, bit
+//! for bit.
 //!
 //! The loop (`for v { P; for t { I }; Q }`: straight-line statements around one innermost
 //! loop) qualifies when its iterations are independent: no buffer it stores to is loaded in
