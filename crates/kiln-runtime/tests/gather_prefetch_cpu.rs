@@ -294,3 +294,81 @@ ENTRY main {{
         assert_matches_interpreter(&module, &args);
     }
 }
+
+/// `jnp.take_along_axis(x, i, 1)` of a 16 MiB operand: one element per index, the row from
+/// the batch element (a batching dimension), negative indices wrapped, out of range ones NaN.
+/// Each element is a likely miss in an operand this large, so the plan prefetches them.
+const TAKE_ALONG: &str = r#"
+HloModule m
+region_0.1 {
+  reduce_and.3 = pred[] parameter(0)
+  reduce_and.4 = pred[] parameter(1)
+  ROOT reduce_and.5 = pred[] and(reduce_and.3, reduce_and.4)
+}
+take_along_axis.2 {
+  Arg_1.1 = s32[2048,8]{1,0} parameter(1)
+  constant.11 = s32[] constant(0)
+  lt.2 = s32[2048,8]{1,0} broadcast(constant.11), dimensions={}
+  lt.3 = pred[2048,8]{1,0} compare(Arg_1.1, lt.2), direction=LT
+  constant.9 = s32[] constant(2048)
+  add.2 = s32[2048,8]{1,0} broadcast(constant.9), dimensions={}
+  add.3 = s32[2048,8]{1,0} add(Arg_1.1, add.2)
+  select_n.2 = s32[2048,8]{1,0} select(lt.3, add.3, Arg_1.1)
+  reshape.1 = s32[2048,8,1]{2,1,0} reshape(select_n.2)
+  constant.8 = s32[] constant(0)
+  ge.2 = s32[2048,8,1]{2,1,0} broadcast(constant.8), dimensions={}
+  ge.3 = pred[2048,8,1]{2,1,0} compare(reshape.1, ge.2), direction=GE
+  constant.7 = s32[] constant(2047)
+  le.2 = s32[2048,8,1]{2,1,0} broadcast(constant.7), dimensions={}
+  le.3 = pred[2048,8,1]{2,1,0} compare(reshape.1, le.2), direction=LE
+  and.1 = pred[2048,8,1]{2,1,0} and(ge.3, le.3)
+  constant.10 = pred[] constant(true)
+  reduce_and.7 = pred[2048,8]{1,0} reduce(and.1, constant.10), dimensions={2}, to_apply=region_0.1
+  Arg_0.1 = f32[2048,2048]{1,0} parameter(0)
+  gather.1 = f32[2048,8]{1,0} gather(Arg_0.1, reshape.1), offset_dims={}, collapsed_slice_dims={1}, start_index_map={1}, operand_batching_dims={0}, start_indices_batching_dims={0}, index_vector_dim=2, slice_sizes={1,1}
+  constant.6 = f32[] constant(nan)
+  broadcast_in_dim.1 = f32[2048,8]{1,0} broadcast(constant.6), dimensions={}
+  ROOT select_n.3 = f32[2048,8]{1,0} select(reduce_and.7, gather.1, broadcast_in_dim.1)
+}
+ENTRY main.3 {
+  x.1 = f32[2048,2048]{1,0} parameter(0)
+  i.1 = s32[2048,8]{1,0} parameter(1)
+  ROOT jit_take_along_axis_.1 = f32[2048,8]{1,0} call(x.1, i.1), to_apply=take_along_axis.2
+}
+"#;
+
+#[test]
+fn elements_taken_along_rows_of_a_large_operand_are_prefetched() {
+    let module = support::parse(TAKE_ALONG);
+    let mut args = support::random_args(&module, 5);
+    let special = [
+        0,
+        2047,
+        2048,
+        -1,
+        -2048,
+        -2049,
+        9000,
+        -9000,
+        i32::MAX,
+        i32::MIN,
+    ];
+    let mut rng = support::Rng::new(11);
+    let ids: Vec<i32> = (0..2048 * 8)
+        .map(|i| match special.get(i % 97) {
+            Some(&v) => v,
+            None => rng.int(-2100, 2100) as i32,
+        })
+        .collect();
+    args[1] = s32(vec![2048, 8], ids.clone());
+    assert_matches_interpreter(&module, &args);
+    assert_offsets(&module, &args, |b| {
+        let id = ids[b] as i64;
+        let wrapped = if id < 0 {
+            (id + 2048) as i32 as i64
+        } else {
+            id
+        };
+        (b as i64 / 8) * 2048 * 4 + wrapped.clamp(0, 2047) * 4
+    });
+}

@@ -12,7 +12,8 @@
 //! checksum, so the module is not verified again; any inconsistency found while decoding or
 //! rebuilding rejects the payload, and the cache then deletes the entry and compiles afresh.
 //!
-//! Format version 7 (version 6 stored no GEMM column windows, version 5 no row groups, version 4 no scatter, convolution,
+//! Format version 8 (version 7 stored no gather batching dimensions, version 6 no GEMM column
+//! windows, version 5 no row groups, version 4 no scatter, convolution,
 //! sort or top-k calls and only GEMM products in output fusions, version 3 had no argument
 //! sizes, version 2 no plan, version 1 held the module as HLO text), integers
 //! little-endian, strings as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the
@@ -43,7 +44,7 @@ use std::time::{Duration, Instant};
 pub use plan::encode_plan;
 
 pub const PAYLOAD_MAGIC: &[u8; 8] = b"KILNCPU\0";
-pub const PAYLOAD_VERSION: u32 = 7;
+pub const PAYLOAD_VERSION: u32 = 8;
 
 /// More threads than this in a payload means it is not ours (a pool that size would be built).
 const MAX_THREADS: usize = 4096;

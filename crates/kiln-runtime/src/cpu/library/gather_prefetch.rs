@@ -29,8 +29,12 @@ use kiln_opt::buffer_assignment::BufferId;
 /// row was slower (the hardware prefetchers do not take over within a 2 KiB row).
 const BLOCK_BYTES: i64 = 2048;
 const AHEAD_BLOCKS: i64 = 2;
-/// Slices smaller than this are not worth a prefetch program per index.
+/// Slices smaller than this are not worth a prefetch program per index, unless the operand
+/// is at least [`MIN_SCATTERED_BYTES`]: then each element read (`take_along_axis` of a large
+/// array) is a likely cache miss that the kernel's short loop cannot overlap with many
+/// others, and prefetching each one ahead pays for its index program.
 const MIN_SLICE_BYTES: i64 = 256;
+const MIN_SCATTERED_BYTES: i64 = 16 << 20;
 /// A parallel iteration gathering more than this cannot be split into useful blocks.
 const MAX_ITERATION_BYTES: i64 = 64 * 1024;
 /// Slices whose offsets are computed at once (one pass of the index program per step).
@@ -46,6 +50,9 @@ pub struct GatherPrefetch {
     pub(crate) operand_strides: Vec<i64>,
     /// Per start-index component: the operand dimension it starts and its largest start.
     pub(crate) starts: Vec<(usize, i64)>,
+    /// Per operand batching dimension: the output batch dimension whose coordinate it takes
+    /// (its position among `batch_dims`) and the operand's byte stride along it.
+    pub(crate) batching: Vec<(usize, i64)>,
     /// The indices array, computed from the fusion's parameters.
     pub(crate) indices: IndexProgram,
     /// Output batch dimension extents, in order (row-major batch numbering).
@@ -139,14 +146,16 @@ impl GatherPrefetch {
                 .all(|(&s, &d)| (0..=d).contains(&s));
         let slice_elements: i64 = sizes.iter().product();
         let ivd = usize::try_from(dn.index_vector_dim).ok()?;
+        let operand_bytes = op_dims.iter().product::<i64>() * element_bytes;
         if !trailing_offsets
             || !contiguous
-            || !dn.operand_batching_dims.is_empty()
+            || dn.operand_batching_dims.len() != dn.start_indices_batching_dims.len()
             || !is_row_major(op_shape)
             || !is_row_major(ind_shape)
             || !is_row_major(&gather.shape)
             || element_bytes == 0
-            || slice_elements * element_bytes < MIN_SLICE_BYTES
+            || (slice_elements * element_bytes < MIN_SLICE_BYTES
+                && operand_bytes < MIN_SCATTERED_BYTES)
             || out.element_count() != root_elements
             || root_elements % extent != 0
             || ivd > ind_dims.len()
@@ -172,21 +181,57 @@ impl GatherPrefetch {
         {
             return None;
         }
+        // Batching dimensions: the operand's coordinate is the batch element's coordinate in
+        // the paired dimension of the indices (the output's batch dimensions are the indices'
+        // dimensions but the index vector's, in order).
+        let batch_position = |d: i64| {
+            let d = usize::try_from(d)
+                .ok()
+                .filter(|&d| d != ivd && d < ind_dims.len())?;
+            Some(d - usize::from(d > ivd))
+        };
+        let mut batching = Vec::with_capacity(dn.operand_batching_dims.len());
+        for (&od, &id) in dn
+            .operand_batching_dims
+            .iter()
+            .zip(&dn.start_indices_batching_dims)
+        {
+            let od = usize::try_from(od)
+                .ok()
+                .filter(|&d| d < rank && sizes[d] == 1)?;
+            let position = batch_position(id)?;
+            if ind_dims
+                .iter()
+                .enumerate()
+                .filter(|&(d, _)| d != ivd)
+                .nth(position)
+                .map(|(_, &e)| e)
+                != Some(op_dims[od])
+            {
+                return None;
+            }
+            batching.push((position, od));
+        }
         let program = IndexProgram::compile(comp, indices, param_arg)?;
         let mut starts = Vec::with_capacity(dn.start_index_map.len());
         for &d in &dn.start_index_map {
             let d = usize::try_from(d).ok().filter(|&d| d < rank)?;
             starts.push((d, op_dims[d] - sizes[d]));
         }
-        let operand_strides = row_major_strides(&op_dims)
+        let operand_strides: Vec<i64> = row_major_strides(&op_dims)
             .into_iter()
             .map(|s| s * element_bytes)
+            .collect();
+        let batching = batching
+            .into_iter()
+            .map(|(position, od)| (position, operand_strides[od]))
             .collect();
         let block = (BLOCK_BYTES / (iteration_elements * element_bytes)).max(1);
         Some(GatherPrefetch {
             operand_arg,
             operand_strides,
             starts,
+            batching,
             indices: program,
             batch_dims,
             batch_strides,
@@ -308,14 +353,38 @@ impl GatherPrefetch {
         work.values.resize(count, 0);
         for (k, &(dim, max_start)) in self.starts.iter().enumerate() {
             work.positions.clear();
-            work.positions.extend(
-                (first..first + count as i64)
-                    .map(|b| self.indices_position(b) + k as i64 * self.vector_stride),
-            );
+            let component = k as i64 * self.vector_stride;
+            if self.dense_positions() {
+                work.positions.extend(
+                    (first..first + count as i64).map(|b| b * self.vector_len() + component),
+                );
+            } else {
+                work.positions.extend(
+                    (first..first + count as i64).map(|b| self.indices_position(b) + component),
+                );
+            }
             self.indices
                 .eval(raw, &work.positions, &mut work.values, &mut work.scratch);
             for (o, &v) in work.offsets.iter_mut().zip(&work.values) {
                 *o += v.clamp(0, max_start) * self.operand_strides[dim];
+            }
+        }
+        for &(position, stride) in &self.batching {
+            // The coordinate of batch dimension `position` of each batch element, stepped
+            // along (no division per element).
+            let inner: i64 = self.batch_dims[position + 1..].iter().product();
+            let extent = self.batch_dims[position];
+            let (mut coordinate, mut within) = ((first / inner) % extent, first % inner);
+            for o in work.offsets.iter_mut() {
+                *o += coordinate * stride;
+                within += 1;
+                if within == inner {
+                    within = 0;
+                    coordinate += 1;
+                    if coordinate == extent {
+                        coordinate = 0;
+                    }
+                }
             }
         }
     }
@@ -357,6 +426,28 @@ impl GatherPrefetch {
     /// The number of slices the gather reads.
     pub fn batch_count(&self) -> i64 {
         self.batch_dims.iter().product()
+    }
+
+    /// Whether batch element `b`'s index vector starts at `b · vector_len()` in the indices
+    /// array (the index vector dimension last, or absent, in a row-major array).
+    fn dense_positions(&self) -> bool {
+        let mut expected = self.vector_len();
+        for (extent, stride) in self.batch_dims.iter().zip(&self.batch_strides).rev() {
+            if *stride != expected {
+                return false;
+            }
+            expected *= extent;
+        }
+        true
+    }
+
+    /// Elements per index vector as the positions step over them (1 when implicit).
+    fn vector_len(&self) -> i64 {
+        if self.vector_stride == 1 {
+            self.starts.len() as i64
+        } else {
+            1
+        }
     }
 
     /// The linear position in the indices array of batch element `batch`'s index vector.

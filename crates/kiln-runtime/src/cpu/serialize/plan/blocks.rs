@@ -123,6 +123,11 @@ impl Encoder {
         ] {
             self.out.u64(v as u64);
         }
+        self.u32(g.batching.len())?;
+        for &(position, stride) in &g.batching {
+            self.u32(position)?;
+            self.out.u64(stride as u64);
+        }
         Some(())
     }
 
@@ -320,6 +325,11 @@ impl Decoder<'_> {
         let element_bytes = self.i64()?;
         let iteration_elements = self.i64()?;
         let block = self.i64()?;
+        let n = self.count(12)?;
+        let mut batching = Vec::with_capacity(n);
+        for _ in 0..n {
+            batching.push((self.u32()?, self.i64()?));
+        }
         let in_range = |v: i64| (0..=MAX_EXTENT).contains(&v);
         let positive = |v: i64| (1..=MAX_EXTENT).contains(&v);
         let shape_ok = operand_arg < args.len()
@@ -332,6 +342,9 @@ impl Decoder<'_> {
             && batch_dims.iter().all(|&d| positive(d))
             && batch_strides.iter().all(|&s| in_range(s))
             && in_range(vector_stride)
+            && batching
+                .iter()
+                .all(|&(position, stride)| position < batch_dims.len() && in_range(stride))
             && [slice_elements, element_bytes, iteration_elements, block]
                 .into_iter()
                 .all(positive);
@@ -361,6 +374,7 @@ impl Decoder<'_> {
             operand_arg,
             operand_strides,
             starts,
+            batching,
             indices: IndexProgram { steps },
             batch_dims,
             batch_strides,
