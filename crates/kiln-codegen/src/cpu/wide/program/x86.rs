@@ -215,6 +215,8 @@ pub(super) unsafe fn run(p: &Program, n: usize) {
 mod blocks;
 mod half;
 
+pub(in crate::cpu) use half::widen as widen_half_16;
+
 /// Vectors per block: a block is `16 * BLOCK` iterations.
 const BLOCK: usize = 8;
 

@@ -14,7 +14,7 @@
 //!   ─► acc = row_⊕_f32(&x[first], blocks, acc)
 //! ```
 //!
-//! with `x` an f32 buffer, `⊕` an f32 add, maximum or minimum, `id` its identity, loads
+//! with `x` an f32, f16 or bf16 buffer (the last two widened as they are read), `⊕` an f32 add, maximum or minimum, `id` its identity, loads
 //! either inline or through temporaries, and the partial sums through temporaries or not.
 //! A term may also be f32 arithmetic on such loads (each at the term's position, from any
 //! buffer) and on values that do not depend on the nest, the same for every chain but for
@@ -207,9 +207,8 @@ fn check_terms(
         loads.retain(|(_, index)| loop_vars.iter().any(|&v| index.mentions(v)));
         let mut forms = Vec::new();
         for (buffer, index) in loads {
-            if k.buffers.get(buffer as usize)?.ty != ScalarType::F32 {
-                return None;
-            }
+            // f16/bf16 loads only as a plain load term (`super::terms` takes f32 streams).
+            super::term_type(k.buffers.get(buffer as usize)?.ty)?;
             forms.push(lane_form(index, loop_vars, blocks)?);
         }
         // The chain's offset: its first load's, which all its loads share.
@@ -413,11 +412,13 @@ impl FnEmitter<'_, '_> {
         let Expr::Load { buffer, index } = &nest.term else {
             return self.row_reduce_terms(nest);
         };
+        let ty = super::term_type(self.k.buffers[*buffer as usize].ty)
+            .ok_or_else(|| "internal: a row of terms the helpers do not read".to_string())?;
         let first = self.first_index(nest, index)?;
         let addr = self.elem_addr(*buffer, first);
         let blocks = self.b.ins().iconst(types::I64, nest.blocks);
         let acc = self.var_value(nest.acc);
-        let result = self.call_helper(nest.op.helper(), &[addr, blocks, acc]);
+        let result = self.call_helper(nest.op.helper(ty), &[addr, blocks, acc]);
         self.b.def_var(self.vars[nest.acc.0 as usize], result);
         Ok(())
     }

@@ -230,7 +230,7 @@ impl FnEmitter<'_, '_> {
             let count = e.b.ins().iconst(types::I64, len);
             e.call_tile_helper(Helper::ProgramF32, frame, count);
             let blocks = e.b.ins().iconst(types::I64, len / BLOCK);
-            e.call_helper(nest.op.helper(), &[scratch, blocks, acc])
+            e.call_helper(nest.op.helper(None), &[scratch, blocks, acc])
         };
         let mut acc = self.var_value(nest.acc);
         let full = nest.blocks * BLOCK / CHUNK;
