@@ -12,7 +12,8 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
-/// give streams an element type, version 1; 10: row helpers of f16/bf16 terms).
+/// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
+/// centered squares).
 pub const HELPER_TABLE_VERSION: u32 = 10;
 
 /// One helper: its position in the table is `self as usize`.
@@ -83,6 +84,11 @@ pub enum Helper {
     FoldMinF16,
     FoldMaxBF16,
     FoldMinBF16,
+    /// Whole blocks of a row sum of `(x - c)²` over contiguous f32, f16 or bf16 `x`
+    /// (`cpu::wide::reduce`): `fn(terms, blocks, acc, c) -> f32`.
+    RowSquaresF32,
+    RowSquaresF16,
+    RowSquaresBF16,
 }
 
 /// The C signature class of a helper.
@@ -104,9 +110,11 @@ pub enum HelperSig {
     RowReduceF32,
     /// `fn(acc: *mut f32, x: *const f32, rows: i64, cols: i64, stride: i64)`, no result.
     ColumnsF32,
+    /// `fn(terms: *const T, blocks: i64, acc: f32, c: f32) -> f32`.
+    RowSquaresF32,
 }
 
-const COUNT: usize = Helper::FoldMinBF16 as usize + 1;
+const COUNT: usize = Helper::RowSquaresBF16 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -140,6 +148,7 @@ impl Helper {
             RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 | RowSumF16 | RowMaxF16
             | RowMinF16 | RowSumBF16 | RowMaxBF16 | RowMinBF16 | FoldMaxF16 | FoldMinF16
             | FoldMaxBF16 | FoldMinBF16 => HelperSig::RowReduceF32,
+            RowSquaresF32 | RowSquaresF16 | RowSquaresBF16 => HelperSig::RowSquaresF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -248,6 +257,13 @@ fn build_table() -> [usize; COUNT] {
         for (h, f) in bf16s {
             t[h.index()] = f as usize;
         }
+        t[RowSquaresF32.index()] =
+            reduce::row_squares_f32 as extern "C" fn(*const f32, i64, f32, f32) -> f32 as usize;
+        t[RowSquaresF16.index()] =
+            reduce::row_squares_f16 as extern "C" fn(*const F16Bits, i64, f32, f32) -> f32 as usize;
+        t[RowSquaresBF16.index()] = reduce::row_squares_bf16
+            as extern "C" fn(*const BF16Bits, i64, f32, f32) -> f32
+            as usize;
     }
     type ColumnsFn = extern "C" fn(*mut f32, *const f32, i64, i64, i64);
     t[ColumnAddF32.index()] = super::wide::columns::col_add_f32 as ColumnsFn as usize;

@@ -31,7 +31,10 @@
 //! Rows of f16 or bf16 loads (`x.astype(f32).sum(-1)`) have helpers of their own, which widen
 //! sixteen terms per load exactly as the inline loads do (`program::x86::half`) and fold
 //! them in the same order: the inline nest widens and adds four at a time (bf16 rows of
-//! 4096, 4096 of them, 1 thread: 1.40 -> 0.91 ms).
+//! 4096, 4096 of them, 1 thread: 1.40 -> 0.91 ms). A sum of `(x - c)²` or `x²` (a variance,
+//! a norm) over such rows, `c` the same for the whole row, is one call of
+//! `row_squares_*(&x[first], blocks, acc, c)`, the difference and square computed in
+//! registers (`nest::squares` recognizes the term).
 //!
 //! Rows of at most one block are a plain loop (`reduce_blocks` folds them in order). Where
 //! that loop only folds contiguous f32 loads into a maximum or minimum (`fold`, softmax's
@@ -206,13 +209,18 @@ fn flush(x: f32) -> f32 {
 
 /// The blocked fold in scalar code: `acc ⊕ block_0 ⊕ block_1 ⊕ ..` over the whole blocks of
 /// `terms` (its length a multiple of 128), each block folded in lanes (module comment).
-pub(in crate::cpu) fn fold_blocks<T: Term>(op: RowOp, terms: &[T], mut acc: f32) -> f32 {
+pub(in crate::cpu) fn fold_blocks<T: Term>(op: RowOp, terms: &[T], acc: f32) -> f32 {
+    fold_blocks_by(op, terms, acc, T::widen)
+}
+
+/// [`fold_blocks`] of `term(x)` for each `x` of `terms`.
+fn fold_blocks_by<T: Term>(op: RowOp, terms: &[T], mut acc: f32, term: impl Fn(T) -> f32) -> f32 {
     let id = op.identity();
     for block in terms.chunks_exact(BLOCK) {
         let mut lanes = [id; LANES];
         for step in block.chunks_exact(LANES) {
             for (l, &x) in lanes.iter_mut().zip(step) {
-                *l = op.apply(*l, x.widen());
+                *l = op.apply(*l, term(x));
             }
         }
         let mut value = id;
@@ -263,6 +271,44 @@ row_entries! {
     row_sum_bf16 = RowOp::Add, BF16Bits;
     row_max_bf16 = RowOp::Max, BF16Bits;
     row_min_bf16 = RowOp::Min, BF16Bits;
+}
+
+/// Defines the `extern "C" fn(terms: *const T, blocks: i64, acc: f32, c: f32) -> f32`
+/// entries: the blocked sum of `(x - c) * (x - c)` (a variance's terms; `c = 0` gives `x * x`
+/// bit for bit), each `x` widened, then the difference and the product rounded to f32 as
+/// the inline code's `Sub` and `Mul` do.
+macro_rules! squares_entries {
+    ($($name:ident = $t:ty;)*) => {$(
+        pub(in crate::cpu) extern "C" fn $name(
+            terms: *const $t,
+            blocks: i64,
+            acc: f32,
+            c: f32,
+        ) -> f32 {
+            let blocks = blocks.max(0) as usize;
+            if blocks == 0 {
+                return acc;
+            }
+            #[cfg(target_arch = "x86_64")]
+            if super::available() {
+                // SAFETY: the kernel passes `blocks` whole blocks of terms it may read, and
+                // the host has AVX-512F.
+                return unsafe { x86::fold_squares(terms, blocks, acc, c) };
+            }
+            // SAFETY: as above.
+            let terms = unsafe { std::slice::from_raw_parts(terms, blocks * BLOCK) };
+            fold_blocks_by(RowOp::Add, terms, acc, |x| {
+                let d = x.widen() - c;
+                d * d
+            })
+        }
+    )*};
+}
+
+squares_entries! {
+    row_squares_f32 = f32;
+    row_squares_f16 = F16Bits;
+    row_squares_bf16 = BF16Bits;
 }
 
 /// Defines the `extern "C" fn(terms: *const T, n: i64, acc: f32) -> f32` entries: XLA's
@@ -349,7 +395,7 @@ mod x86 {
     /// `blocks` whole blocks.
     pub(super) unsafe fn fold<T: Term>(terms: *const T, blocks: usize, acc: f32, op: RowOp) -> f32 {
         match op {
-            RowOp::Add => fold_in::<Sum, T>(terms, blocks, acc),
+            RowOp::Add => fold_in::<Sum, Plain, T>(terms, blocks, acc, 0.0),
             RowOp::Max => extreme::<true, T>(terms, blocks * BLOCK, acc),
             RowOp::Min => extreme::<false, T>(terms, blocks * BLOCK, acc),
         }
@@ -472,18 +518,65 @@ mod x86 {
         _mm512_xor_si512(bits, flip)
     }
 
+    /// The sum of `(x - c)²` over `blocks` whole blocks of `terms`. The caller checks
+    /// AVX-512F.
+    pub(super) unsafe fn fold_squares<T: Term>(
+        terms: *const T,
+        blocks: usize,
+        acc: f32,
+        c: f32,
+    ) -> f32 {
+        fold_in::<Sum, Square, T>(terms, blocks, acc, c)
+    }
+
+    /// What a lane folds of term `x` (with the row's value `c`).
+    trait Map {
+        /// # Safety
+        /// The host has AVX-512F.
+        unsafe fn map(x: __m512, c: __m512) -> __m512;
+    }
+
+    /// `x`.
+    struct Plain;
+
+    impl Map for Plain {
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        unsafe fn map(x: __m512, _: __m512) -> __m512 {
+            x
+        }
+    }
+
+    /// `(x - c) * (x - c)`, each operation rounded (no fused multiply-add).
+    struct Square;
+
+    impl Map for Square {
+        #[inline]
+        #[target_feature(enable = "avx512f")]
+        unsafe fn map(x: __m512, c: __m512) -> __m512 {
+            let d = _mm512_sub_ps(x, c);
+            _mm512_mul_ps(d, d)
+        }
+    }
+
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn fold_in<L: Lanes, T: Term>(terms: *const T, blocks: usize, acc: f32) -> f32 {
+    unsafe fn fold_in<L: Lanes, M: Map, T: Term>(
+        terms: *const T,
+        blocks: usize,
+        acc: f32,
+        c: f32,
+    ) -> f32 {
         let id = _mm512_set1_ps(L::ID);
+        let c = _mm512_set1_ps(c);
         // Lane 0 holds the accumulator.
         let mut acc = _mm512_set1_ps(acc);
         let mut k = 0;
         while k + GROUP <= blocks {
-            acc = fold_group::<L, T, GROUP>(terms.add(k * BLOCK), acc, id);
+            acc = fold_group::<L, M, T, GROUP>(terms.add(k * BLOCK), acc, id, c);
             k += GROUP;
         }
         while k < blocks {
-            acc = fold_group::<L, T, 1>(terms.add(k * BLOCK), acc, id);
+            acc = fold_group::<L, M, T, 1>(terms.add(k * BLOCK), acc, id, c);
             k += 1;
         }
         _mm512_cvtss_f32(acc)
@@ -493,10 +586,11 @@ mod x86 {
     /// bytes ahead of each load.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn fold_group<L: Lanes, T: Term, const G: usize>(
+    unsafe fn fold_group<L: Lanes, M: Map, T: Term, const G: usize>(
         p: *const T,
         mut acc: __m512,
         id: __m512,
+        c: __m512,
     ) -> __m512 {
         let ahead = (p as *const i8).add(prefetch::<T>());
         let mut lanes = [id; G];
@@ -504,7 +598,7 @@ mod x86 {
             for step in 0..BLOCK / LANES {
                 let at = g * BLOCK + step * LANES;
                 _mm_prefetch::<_MM_HINT_T0>(ahead.add(at * size_of::<T>()));
-                *l = L::op(*l, load(p.add(at)));
+                *l = L::op(*l, M::map(load(p.add(at)), c));
             }
         }
         for l in lanes {
