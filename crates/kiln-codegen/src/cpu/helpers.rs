@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
 /// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
-/// centered squares).
+/// centered squares, column max and min).
 pub const HELPER_TABLE_VERSION: u32 = 10;
 
 /// One helper: its position in the table is `self as usize`.
@@ -89,6 +89,11 @@ pub enum Helper {
     RowSquaresF32,
     RowSquaresF16,
     RowSquaresBF16,
+    /// Rows of f32 terms folded column by column into an output row by XLA's maximum or
+    /// minimum as the inline code computes it, each column's terms in row order
+    /// (`cpu::wide::columns`).
+    ColumnMaxF32,
+    ColumnMinF32,
 }
 
 /// The C signature class of a helper.
@@ -114,7 +119,7 @@ pub enum HelperSig {
     RowSquaresF32,
 }
 
-const COUNT: usize = Helper::RowSquaresBF16 as usize + 1;
+const COUNT: usize = Helper::ColumnMinF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -144,7 +149,7 @@ impl Helper {
                 HelperSig::TileF32
             }
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
-            ColumnAddF32 => HelperSig::ColumnsF32,
+            ColumnAddF32 | ColumnMaxF32 | ColumnMinF32 => HelperSig::ColumnsF32,
             RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 | RowSumF16 | RowMaxF16
             | RowMinF16 | RowSumBF16 | RowMaxBF16 | RowMinBF16 | FoldMaxF16 | FoldMinF16
             | FoldMaxBF16 | FoldMinBF16 => HelperSig::RowReduceF32,
@@ -267,6 +272,8 @@ fn build_table() -> [usize; COUNT] {
     }
     type ColumnsFn = extern "C" fn(*mut f32, *const f32, i64, i64, i64);
     t[ColumnAddF32.index()] = super::wide::columns::col_add_f32 as ColumnsFn as usize;
+    t[ColumnMaxF32.index()] = super::wide::columns::col_max_f32 as ColumnsFn as usize;
+    t[ColumnMinF32.index()] = super::wide::columns::col_min_f32 as ColumnsFn as usize;
     for (h, f) in u32s {
         t[h.index()] = f as usize;
     }

@@ -545,7 +545,7 @@ mod half;
 mod x86;
 
 #[cfg(target_arch = "x86_64")]
-pub(in crate::cpu) use x86::widen_half_16;
+pub(in crate::cpu) use x86::{widen_half_16, xla_max_min_16};
 
 /// f16/bf16 bits widened to f32 exactly, as the inline loads do.
 pub(in crate::cpu) fn widen_half(h: Half, bits: u16) -> f32 {
