@@ -1,9 +1,10 @@
-//! Column sums through the AVX-512 column helper (`cpu::wide::columns`): a reduction over
-//! leading dimensions, built row by row (`lower::nest`), gives the same bits with the helper
-//! as the loop it replaces, for any number of rows and columns (masked tails, row groups of
-//! four), with outer kept dimensions and special values; and agrees with kiln-eval (bit for
-//! bit up to 128 rows, where it folds in order too; within rounding beyond, where kiln-eval
-//! regroups in blocks). The helper table's entry agrees with a plain loop.
+//! Column sums (and maxima and minima) through the AVX-512 column helpers
+//! (`cpu::wide::columns`): a reduction over leading dimensions, built row by row
+//! (`lower::nest`), gives the same bits with the helper as the loop it replaces, for any
+//! number of rows and columns (masked tails, row groups of four), with outer kept dimensions
+//! and special values; and agrees with kiln-eval (bit for bit up to 128 rows, where it folds
+//! in order too, and for maxima and minima; within rounding beyond, where kiln-eval regroups
+//! sums in blocks). The helper table's entry agrees with a plain loop.
 
 mod reduce_support;
 
@@ -37,7 +38,13 @@ fn values(n: usize, seed: u64, specials: bool) -> Vec<f32> {
 /// kiln-eval's values (bit for bit when it folds in order); returns whether the helper
 /// changed the code.
 fn check(dims: &[i64], reduced: i64, specials: bool) -> bool {
-    let m = reduce_module(dims, &[reduced], "add", "0", false);
+    check_op(dims, reduced, "add", "0", specials)
+}
+
+/// [`check`] for the reducer `op` with initial value `init`. XLA's maximum and minimum give
+/// the same bits in kiln-eval's order as in row order.
+fn check_op(dims: &[i64], reduced: i64, op: &str, init: &str, specials: bool) -> bool {
+    let m = reduce_module(dims, &[reduced], op, init, false);
     let n: i64 = dims.iter().product();
     let x = values(n as usize, n as u64 * 31 + reduced as u64, specials);
     let x = [f32_literal(dims, x)];
@@ -51,7 +58,7 @@ fn check(dims: &[i64], reduced: i64, specials: bool) -> bool {
         wide_helpers: false,
     };
     let (a, b) = (run_jit(&kernel, &wide, &x), run_jit(&kernel, &inline, &x));
-    let in_order = dims[reduced as usize] <= 128;
+    let in_order = dims[reduced as usize] <= 128 || op != "add";
     for (i, ((a, b), w)) in a.iter().zip(&b).zip(&want).enumerate() {
         assert!(
             same(*a, *b),
@@ -79,6 +86,26 @@ fn column_sums_of_any_shape_match_the_loop() {
             }
         }
     }
+}
+
+#[test]
+fn column_maxima_and_minima_match_the_loop() {
+    for rows in [1, 2, 5, 129, 300] {
+        for cols in [1, 16, 17, 128, 200, 1000] {
+            for (op, init) in [("maximum", "-inf"), ("minimum", "inf")] {
+                for specials in [false, true] {
+                    let helped = check_op(&[rows, cols], 0, op, init, specials);
+                    if wide_helpers_available() && cols > 1 && rows > 1 {
+                        assert!(
+                            helped,
+                            "{op}, {rows} x {cols}: the column helper was not used"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    check_op(&[4, 70, 33], 1, "maximum", "-inf", true);
 }
 
 #[test]

@@ -460,8 +460,9 @@ ENTRY e {{
 fn expression_terms_match_the_inline_code() {
     let terms = [
         // Terms with exp, log, tanh or logistic run as tile programs (exp(x - max), products
-        // of two rows, |x| scaled by a row value, a square root and a negation); plain
-        // arithmetic (a variance's squares) and other functions (a sine) stay inline.
+        // of two rows, |x| scaled by a row value, a square root and a negation); a
+        // variance's squares take the squares row helper; other functions (a sine) stay
+        // inline.
         ("add", "0", "d = f32[R,N] subtract(x, mb)\n  t = f32[R,N] exponential(d)", false),
         ("maximum", "-inf", "p = f32[R,N] multiply(x, y)\n  t = f32[R,N] logistic(p)", false),
         ("minimum", "inf", "a = f32[R,N] abs(x)\n  l = f32[R,N] log(a)\n  t = f32[R,N] multiply(l, mb)", false),

@@ -41,7 +41,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 10],
+    sigs: [Option<SigRef>; 11],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
@@ -107,7 +107,7 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 10],
+        sigs: [None; 11],
         lane_vars: vec![None; kernel.var_types.len()],
         can_vectorize,
         has_fma,
@@ -440,11 +440,14 @@ impl FnEmitter<'_, '_> {
             self.sigs[slot] = Some(s);
             return s;
         }
-        if class == HelperSig::RowReduceF32 {
+        if class == HelperSig::RowReduceF32 || class == HelperSig::RowSquaresF32 {
             let mut sig = Signature::new(self.call_conv);
             sig.params.push(AbiParam::new(self.ptr_ty));
             sig.params.push(AbiParam::new(types::I64));
             sig.params.push(AbiParam::new(types::F32));
+            if class == HelperSig::RowSquaresF32 {
+                sig.params.push(AbiParam::new(types::F32));
+            }
             sig.returns.push(AbiParam::new(types::F32));
             let s = self.b.import_signature(sig);
             self.sigs[slot] = Some(s);
@@ -468,6 +471,7 @@ impl FnEmitter<'_, '_> {
             HelperSig::TileF32
             | HelperSig::Transpose32
             | HelperSig::RowReduceF32
+            | HelperSig::RowSquaresF32
             | HelperSig::ColumnsF32 => {
                 unreachable!("handled above")
             }

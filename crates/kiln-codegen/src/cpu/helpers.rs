@@ -12,8 +12,9 @@
 use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
-/// give streams an element type, version 1).
-pub const HELPER_TABLE_VERSION: u32 = 9;
+/// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
+/// centered squares, column max and min).
+pub const HELPER_TABLE_VERSION: u32 = 10;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,6 +73,27 @@ pub enum Helper {
     /// Rows of f32 terms added column by column into an output row, each column's terms in
     /// row order (`cpu::wide::columns`).
     ColumnAddF32,
+    /// The row and fold helpers of f16 and bf16 terms, widened as they are read.
+    RowSumF16,
+    RowMaxF16,
+    RowMinF16,
+    RowSumBF16,
+    RowMaxBF16,
+    RowMinBF16,
+    FoldMaxF16,
+    FoldMinF16,
+    FoldMaxBF16,
+    FoldMinBF16,
+    /// Whole blocks of a row sum of `(x - c)²` over contiguous f32, f16 or bf16 `x`
+    /// (`cpu::wide::reduce`): `fn(terms, blocks, acc, c) -> f32`.
+    RowSquaresF32,
+    RowSquaresF16,
+    RowSquaresBF16,
+    /// Rows of f32 terms folded column by column into an output row by XLA's maximum or
+    /// minimum as the inline code computes it, each column's terms in row order
+    /// (`cpu::wide::columns`).
+    ColumnMaxF32,
+    ColumnMinF32,
 }
 
 /// The C signature class of a helper.
@@ -88,14 +110,16 @@ pub enum HelperSig {
     /// `fn(src: *const u32, src_stride: i64, dst: *mut u32, dst_stride: i64, rows: i64,
     /// cols: i64)`, no result.
     Transpose32,
-    /// `fn(terms: *const f32, count: i64, acc: f32) -> f32`: whole blocks for the `Row`
-    /// helpers, terms for the `Fold` ones.
+    /// `fn(terms: *const T, count: i64, acc: f32) -> f32` (`T` f32, or f16/bf16 bits):
+    /// whole blocks for the `Row` helpers, terms for the `Fold` ones.
     RowReduceF32,
     /// `fn(acc: *mut f32, x: *const f32, rows: i64, cols: i64, stride: i64)`, no result.
     ColumnsF32,
+    /// `fn(terms: *const T, blocks: i64, acc: f32, c: f32) -> f32`.
+    RowSquaresF32,
 }
 
-const COUNT: usize = Helper::ColumnAddF32 as usize + 1;
+const COUNT: usize = Helper::ColumnMinF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -125,8 +149,11 @@ impl Helper {
                 HelperSig::TileF32
             }
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
-            ColumnAddF32 => HelperSig::ColumnsF32,
-            RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 => HelperSig::RowReduceF32,
+            ColumnAddF32 | ColumnMaxF32 | ColumnMinF32 => HelperSig::ColumnsF32,
+            RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 | RowSumF16 | RowMaxF16
+            | RowMinF16 | RowSumBF16 | RowMaxBF16 | RowMinBF16 | FoldMaxF16 | FoldMinF16
+            | FoldMaxBF16 | FoldMinBF16 => HelperSig::RowReduceF32,
+            RowSquaresF32 | RowSquaresF16 | RowSquaresBF16 => HelperSig::RowSquaresF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -211,8 +238,42 @@ fn build_table() -> [usize; COUNT] {
     for (h, f) in rows {
         t[h.index()] = f as usize;
     }
+    {
+        use super::wide::reduce::{self, BF16Bits, F16Bits};
+        type F16Fn = extern "C" fn(*const F16Bits, i64, f32) -> f32;
+        type BF16Fn = extern "C" fn(*const BF16Bits, i64, f32) -> f32;
+        let f16s: [(Helper, F16Fn); 5] = [
+            (RowSumF16, reduce::row_sum_f16),
+            (RowMaxF16, reduce::row_max_f16),
+            (RowMinF16, reduce::row_min_f16),
+            (FoldMaxF16, reduce::fold_max_f16),
+            (FoldMinF16, reduce::fold_min_f16),
+        ];
+        for (h, f) in f16s {
+            t[h.index()] = f as usize;
+        }
+        let bf16s: [(Helper, BF16Fn); 5] = [
+            (RowSumBF16, reduce::row_sum_bf16),
+            (RowMaxBF16, reduce::row_max_bf16),
+            (RowMinBF16, reduce::row_min_bf16),
+            (FoldMaxBF16, reduce::fold_max_bf16),
+            (FoldMinBF16, reduce::fold_min_bf16),
+        ];
+        for (h, f) in bf16s {
+            t[h.index()] = f as usize;
+        }
+        t[RowSquaresF32.index()] =
+            reduce::row_squares_f32 as extern "C" fn(*const f32, i64, f32, f32) -> f32 as usize;
+        t[RowSquaresF16.index()] =
+            reduce::row_squares_f16 as extern "C" fn(*const F16Bits, i64, f32, f32) -> f32 as usize;
+        t[RowSquaresBF16.index()] = reduce::row_squares_bf16
+            as extern "C" fn(*const BF16Bits, i64, f32, f32) -> f32
+            as usize;
+    }
     type ColumnsFn = extern "C" fn(*mut f32, *const f32, i64, i64, i64);
     t[ColumnAddF32.index()] = super::wide::columns::col_add_f32 as ColumnsFn as usize;
+    t[ColumnMaxF32.index()] = super::wide::columns::col_max_f32 as ColumnsFn as usize;
+    t[ColumnMinF32.index()] = super::wide::columns::col_min_f32 as ColumnsFn as usize;
     for (h, f) in u32s {
         t[h.index()] = f as usize;
     }

@@ -1,9 +1,12 @@
 //! The loop nests over the outputs.
 //!
 //! - Outputs of one shape share one nest over the output dimensions (outer dimension
-//!   outermost, so stores are contiguous); dimensions of extent 1 get no loop. The outermost
-//!   loop becomes the kernel's parallel loop; the innermost may be a vector loop.
-//! - Outputs of different shapes get one nest each, in order (the kernel is then serial).
+//!   outermost, so stores are contiguous); dimensions of extent 1 get no loop, and outputs
+//!   that differ only in them (a multi-output fusion's `f32[n, 1]` and `f32[n]` reduces)
+//!   share the nest as well. The outermost loop becomes the kernel's parallel loop; the
+//!   innermost may be a vector loop.
+//! - Outputs of different shapes get one nest each, in order (the kernel is then serial, and
+//!   work the outputs share, such as sibling reductions, is done once per nest).
 //! - A column reduction (the input's last dimension is kept, so reading along a reduced
 //!   dimension would stride through memory) is built row by row instead: the outputs are
 //!   initialized, then for each reduced coordinate the whole output row is updated in place,
@@ -60,7 +63,10 @@ pub(super) fn lower_outputs(lw: &mut Lowerer, root: Node) -> Result<(), LowerErr
         }
         *lw = before;
     }
-    if outputs.windows(2).all(|w| w[0].dims == w[1].dims) {
+    if outputs
+        .windows(2)
+        .all(|w| squeezed(&w[0].dims) == squeezed(&w[1].dims))
+    {
         return loop_nest(lw, &outputs);
     }
     for o in &outputs {
@@ -121,8 +127,8 @@ fn close_nest(lw: &mut Lowerer, opened: usize, vectorize: bool) -> Result<(), Lo
     (0..opened).try_for_each(|_| lw.close_loop(vectorize).map(|_| ()))
 }
 
-/// One nest over `outputs` (all of one shape), storing each; tiled when it transposes (see
-/// [`super::tile`]).
+/// One nest over `outputs` (all of one shape but for extents of 1), storing each; tiled
+/// when it transposes (see [`super::tile`]).
 fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     let Some(dims) = outputs.first().map(|o| o.dims.clone()) else {
         return Ok(());
@@ -206,8 +212,10 @@ fn store_outputs(
     let base = lw.current_depth() - opened;
     lw.floor_depth = base + (opened > 0) as usize;
     for o in outputs {
+        // Outputs may differ from `dims` in extents of 1 (`f32[n, 1]` beside `f32[n]`).
+        let idx = &reindex(idx, dims, &o.dims);
         let value = lw.gen_output(o.node, o.output, idx)?;
-        let index = lw.linearize(idx, dims);
+        let index = lw.linearize(idx, &o.dims);
         lw.emit(Stmt::Store {
             buffer: o.buffer,
             index,

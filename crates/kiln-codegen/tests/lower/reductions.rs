@@ -479,3 +479,46 @@ ENTRY e {{
         }
     }
 }
+
+#[test]
+fn outputs_differing_in_extents_of_one_share_one_parallel_nest() {
+    // A layer norm gradient's two sibling row sums, one kept as `[n, 1]`: one nest computes
+    // both (not one nest per output, each redoing both sums, the kernel serial).
+    let kernel = check(
+        "HloModule m
+red {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT r = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[6,300] parameter(0)
+  y = f32[6,300] parameter(1)
+  i = f32[] constant(0)
+  p = f32[6,300] multiply(x, y)
+  s = f32[6] reduce(p, i), dimensions={1}, to_apply=red
+  q = f32[6,1] reshape(s)
+  n = f32[6,300] negate(y)
+  t = f32[6] reduce(n, i), dimensions={1}, to_apply=red
+  u = f32[1,6] reshape(t)
+  ROOT r = (f32[6,1], f32[6], f32[1,6]) tuple(q, t, u)
+}
+",
+        Tol::Rel(1e-5),
+    );
+    assert_eq!(kernel.body.len(), 1, "one nest: {kernel:#?}");
+    assert_eq!(kernel.parallel_extent(), 6);
+    // Outputs of different sizes still get a nest each.
+    let kernel = check(
+        "HloModule m
+ENTRY e {
+  x = f32[6,1] parameter(0)
+  a = f32[6,1] negate(x)
+  b = f32[3] constant({1, 2, 3})
+  ROOT r = (f32[6,1], f32[3]) tuple(a, b)
+}
+",
+        Tol::Exact,
+    );
+    assert_eq!(kernel.body.len(), 2);
+}

@@ -1,6 +1,7 @@
 //! Column sums at memory bandwidth: the row-by-row nest of an f32 column reduction
 //! (`lower::nest`: every reduced row updates the whole output row in place) as one AVX-512
-//! helper call.
+//! helper call; column maxima and minima (`logsumexp(x, 0)`'s) the same way, with XLA's
+//! maximum and minimum as the inline code computes them (`program::x86::max_min`).
 //!
 //! ```text
 //! for r in 0..rows {
@@ -33,6 +34,8 @@ const PREFETCH: usize = 2048;
 
 /// A recognized column-sum nest (see the module comment).
 pub(in crate::cpu) struct ColumnNest {
+    /// The helper of the nest's op: add, XLA's maximum or minimum.
+    helper: Helper,
     acc: u32,
     x: u32,
     /// Index expressions of `acc[a + j]` and `x[b + r·stride + j]`.
@@ -63,11 +66,11 @@ pub(in crate::cpu) fn recognize(
     };
     let (store, load) = match &inner[..] {
         [store @ Stmt::Store {
-            value: Expr::Binary(BinaryOp::Add, _, b),
+            value: Expr::Binary(_, _, b),
             ..
         }] => (store, b.as_ref()),
         [Stmt::Assign { var: t, value }, store @ Stmt::Store {
-            value: Expr::Binary(BinaryOp::Add, _, b),
+            value: Expr::Binary(_, _, b),
             ..
         }] if matches!(b.as_ref(), Expr::Var(v) if v == t) && reads_of(k, *t) == 1 => {
             (store, value)
@@ -77,10 +80,16 @@ pub(in crate::cpu) fn recognize(
     let Stmt::Store {
         buffer: acc,
         index: acc_index,
-        value: Expr::Binary(BinaryOp::Add, old, _),
+        value: Expr::Binary(op, old, _),
     } = store
     else {
         return None;
+    };
+    let helper = match op {
+        BinaryOp::Add => Helper::ColumnAddF32,
+        BinaryOp::Max => Helper::ColumnMaxF32,
+        BinaryOp::Min => Helper::ColumnMinF32,
+        _ => return None,
     };
     let Expr::Load {
         buffer: old_buffer,
@@ -119,6 +128,7 @@ pub(in crate::cpu) fn recognize(
         return None;
     }
     Some(ColumnNest {
+        helper,
         acc: *acc,
         x: *x,
         acc_index: acc_index.clone(),
@@ -194,7 +204,7 @@ impl FnEmitter<'_, '_> {
         let rows = self.b.ins().iconst(types::I64, nest.rows);
         let cols = self.b.ins().iconst(types::I64, nest.cols);
         let stride = self.b.ins().iconst(types::I64, nest.stride);
-        self.call_void_helper(Helper::ColumnAddF32, &[acc, x, rows, cols, stride]);
+        self.call_void_helper(nest.helper, &[acc, x, rows, cols, stride]);
         Ok(())
     }
 
@@ -207,47 +217,85 @@ impl FnEmitter<'_, '_> {
     }
 }
 
-/// `acc[j] += x[r·stride + j]` for every row `r < rows` in order and column `j < cols`.
-pub(in crate::cpu) extern "C" fn col_add_f32(
-    acc: *mut f32,
-    x: *const f32,
-    rows: i64,
-    cols: i64,
-    stride: i64,
-) {
-    let (rows, cols, stride) = (
-        rows.max(0) as usize,
-        cols.max(0) as usize,
-        stride.max(0) as usize,
-    );
-    if rows == 0 || cols == 0 {
-        return;
-    }
-    #[cfg(target_arch = "x86_64")]
-    if super::available() {
-        // SAFETY: the kernel passes its own buffers: `cols` outputs at `acc` and `rows` rows
-        // of `cols` terms `stride` apart at `x`; the host has AVX-512F.
-        unsafe { x86::col_add(acc, x, rows, cols, stride) };
-        return;
-    }
-    for r in 0..rows {
-        for j in 0..cols {
-            // SAFETY: as above.
-            unsafe { *acc.add(j) += *x.add(r * stride + j) };
+/// Defines the `extern "C" fn(acc, x, rows, cols, stride)` entries: `acc[j] = acc[j] ⊕
+/// x[r·stride + j]` for every row `r < rows` in order and column `j < cols` (`⊕` one of
+/// [`ADD`], [`MAX`], [`MIN`]).
+macro_rules! column_entries {
+    ($($name:ident = $op:expr;)*) => {$(
+        pub(in crate::cpu) extern "C" fn $name(
+            acc: *mut f32,
+            x: *const f32,
+            rows: i64,
+            cols: i64,
+            stride: i64,
+        ) {
+            let (rows, cols, stride) = (
+                rows.max(0) as usize,
+                cols.max(0) as usize,
+                stride.max(0) as usize,
+            );
+            if rows == 0 || cols == 0 {
+                return;
+            }
+            #[cfg(target_arch = "x86_64")]
+            if super::available() {
+                // SAFETY: the kernel passes its own buffers: `cols` outputs at `acc` and
+                // `rows` rows of `cols` terms `stride` apart at `x`; the host has AVX-512F.
+                unsafe { x86::col_fold::<{ $op }>(acc, x, rows, cols, stride) };
+                return;
+            }
+            for r in 0..rows {
+                for j in 0..cols {
+                    // SAFETY: as above.
+                    unsafe { *acc.add(j) = apply($op, *acc.add(j), *x.add(r * stride + j)) };
+                }
+            }
         }
+    )*};
+}
+
+/// The ops of the column helpers.
+const ADD: u8 = 0;
+const MAX: u8 = 1;
+const MIN: u8 = 2;
+
+/// `a ⊕ x` as the inline code computes it.
+fn apply(op: u8, a: f32, x: f32) -> f32 {
+    match op {
+        ADD => a + x,
+        MAX => super::xla_max_min(true, a, x),
+        _ => super::xla_max_min(false, a, x),
     }
+}
+
+column_entries! {
+    col_add_f32 = ADD;
+    col_max_f32 = MAX;
+    col_min_f32 = MIN;
 }
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{PREFETCH, ROWS};
+    use super::super::program::xla_max_min_16;
+    use super::{ADD, MAX, PREFETCH, ROWS};
     use std::arch::x86_64::*;
+
+    /// `a ⊕ x` on sixteen lanes, as the inline code computes it.
+    #[inline]
+    #[target_feature(enable = "avx512f,fma")]
+    fn apply<const OP: u8>(a: __m512, x: __m512) -> __m512 {
+        match OP {
+            ADD => _mm512_add_ps(a, x),
+            MAX => xla_max_min_16::<true>(a, x),
+            _ => xla_max_min_16::<false>(a, x),
+        }
+    }
 
     /// Columns per strip: eight registers.
     const STRIP: usize = 128;
 
-    #[target_feature(enable = "avx512f")]
-    pub(super) unsafe fn col_add(
+    #[target_feature(enable = "avx512f,fma")]
+    pub(super) unsafe fn col_fold<const OP: u8>(
         acc: *mut f32,
         x: *const f32,
         rows: usize,
@@ -259,18 +307,19 @@ mod x86 {
             let n = ROWS.min(rows - r);
             let mut j = 0;
             while j + STRIP <= cols {
-                strip::<8>(acc.add(j), x.add(r * stride + j), n, stride);
+                strip::<OP, 8>(acc.add(j), x.add(r * stride + j), n, stride);
                 j += STRIP;
             }
             while j + 16 <= cols {
-                strip::<1>(acc.add(j), x.add(r * stride + j), n, stride);
+                strip::<OP, 1>(acc.add(j), x.add(r * stride + j), n, stride);
                 j += 16;
             }
             if j < cols {
                 let mask: __mmask16 = (1u32 << (cols - j)) as u16 - 1;
                 let mut a = _mm512_maskz_loadu_ps(mask, acc.add(j));
                 for i in 0..n {
-                    a = _mm512_add_ps(a, _mm512_maskz_loadu_ps(mask, x.add((r + i) * stride + j)));
+                    let row = _mm512_maskz_loadu_ps(mask, x.add((r + i) * stride + j));
+                    a = apply::<OP>(a, row);
                 }
                 _mm512_mask_storeu_ps(acc.add(j), mask, a);
             }
@@ -280,8 +329,13 @@ mod x86 {
 
     /// `V` registers of columns at `acc`, plus `n` rows of them at `x`, `stride` apart.
     #[inline]
-    #[target_feature(enable = "avx512f")]
-    unsafe fn strip<const V: usize>(acc: *mut f32, x: *const f32, n: usize, stride: usize) {
+    #[target_feature(enable = "avx512f,fma")]
+    unsafe fn strip<const OP: u8, const V: usize>(
+        acc: *mut f32,
+        x: *const f32,
+        n: usize,
+        stride: usize,
+    ) {
         let mut a = [_mm512_setzero_ps(); V];
         for (q, a) in a.iter_mut().enumerate() {
             *a = _mm512_loadu_ps(acc.add(16 * q));
@@ -291,7 +345,7 @@ mod x86 {
             let ahead = (row as *const i8).wrapping_add(PREFETCH);
             for (q, a) in a.iter_mut().enumerate() {
                 _mm_prefetch::<_MM_HINT_T0>(ahead.wrapping_add(64 * q));
-                *a = _mm512_add_ps(*a, _mm512_loadu_ps(row.add(16 * q)));
+                *a = apply::<OP>(*a, _mm512_loadu_ps(row.add(16 * q)));
             }
         }
         for (q, a) in a.iter().enumerate() {

@@ -544,5 +544,13 @@ mod half;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 
+#[cfg(target_arch = "x86_64")]
+pub(in crate::cpu) use x86::{widen_half_16, xla_max_min_16};
+
+/// f16/bf16 bits widened to f32 exactly, as the inline loads do.
+pub(in crate::cpu) fn widen_half(h: Half, bits: u16) -> f32 {
+    half::widen(h, bits)
+}
+
 #[cfg(test)]
 mod tests;

@@ -215,6 +215,9 @@ pub(super) unsafe fn run(p: &Program, n: usize) {
 mod blocks;
 mod half;
 
+pub(in crate::cpu) use half::widen as widen_half_16;
+pub(in crate::cpu) use max_min as xla_max_min_16;
+
 /// Vectors per block: a block is `16 * BLOCK` iterations.
 const BLOCK: usize = 8;
 
@@ -455,7 +458,7 @@ unsafe fn step_func<const FIX: bool, const STREAM: bool, const F: u8, const U: u
 /// DAZ, as `simd::M::xla_max_min` does it (multiplying by one, NaNs kept).
 #[inline]
 #[target_feature(enable = "avx512f,fma")]
-fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
+pub(in crate::cpu) fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
     let (xb, yb) = (_mm512_castps_si512(x), _mm512_castps_si512(y));
     let equal = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, y);
     let r = if MAX {

@@ -1,5 +1,6 @@
-//! A loop that only folds contiguous f32 terms into one maximum or minimum: a row of at most
-//! one block, which `lower::reduce_blocks` leaves as a plain loop (softmax's row max):
+//! A loop that only folds contiguous f32 terms (or f16/bf16 ones, widened as they are read)
+//! into one maximum or minimum: a row of at most one block, which `lower::reduce_blocks`
+//! leaves as a plain loop (softmax's row max):
 //!
 //! ```text
 //! for i in 0..n { t = x[first + i]; acc = acc ⊕ t }   ─►   acc = fold_⊕_f32(&x[first], n, acc)
@@ -66,11 +67,10 @@ pub(in crate::cpu) fn recognize(
     let Expr::Load { buffer, index } = term else {
         return None;
     };
-    let f32_buffer = k.buffers.get(buffer as usize)?.ty == ScalarType::F32;
+    super::term_type(k.buffers.get(buffer as usize)?.ty)?;
     let mut assigned = Vec::new();
     assigned_vars(body, &mut assigned);
-    if !f32_buffer
-        || k.var_type(*acc) != ScalarType::F32
+    if k.var_type(*acc) != ScalarType::F32
         || extent < 1
         || owned.contains(acc)
         || !distinct(&owned)
@@ -102,10 +102,10 @@ fn contiguous(index: &Expr, var: Var) -> bool {
 impl FnEmitter<'_, '_> {
     /// Emits `fold` as one helper call: `acc = fold_⊕_f32(&x[first], n, acc)`.
     pub(in crate::cpu) fn row_fold(&mut self, fold: &RowFold) -> Res<()> {
-        let helper = fold
-            .op
-            .fold_helper()
-            .ok_or_else(|| "internal: a row fold of a sum".to_string())?;
+        let ty = super::term_type(self.k.buffers[fold.buffer as usize].ty);
+        let helper = ty
+            .and_then(|ty| fold.op.fold_helper(ty))
+            .ok_or_else(|| "internal: a row fold of a sum, or of other terms".to_string())?;
         let zero = self.b.ins().iconst(types::I64, 0);
         let saved = self.lane_vars[fold.var.0 as usize].replace(zero);
         let first = self.expr(&fold.index);

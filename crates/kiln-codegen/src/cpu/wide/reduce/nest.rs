@@ -14,7 +14,7 @@
 //!   ─► acc = row_⊕_f32(&x[first], blocks, acc)
 //! ```
 //!
-//! with `x` an f32 buffer, `⊕` an f32 add, maximum or minimum, `id` its identity, loads
+//! with `x` an f32, f16 or bf16 buffer (the last two widened as they are read), `⊕` an f32 add, maximum or minimum, `id` its identity, loads
 //! either inline or through temporaries, and the partial sums through temporaries or not.
 //! A term may also be f32 arithmetic on such loads (each at the term's position, from any
 //! buffer) and on values that do not depend on the nest, the same for every chain but for
@@ -26,6 +26,7 @@
 
 use super::RowOp;
 use crate::cpu::emit::{FnEmitter, Res};
+use crate::cpu::helpers::Helper;
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, Var};
 use cranelift_codegen::ir::{types, InstBuilder, Value};
 use std::collections::HashMap;
@@ -109,7 +110,10 @@ pub(in crate::cpu) fn recognize(
         return None;
     }
     let term = terms[order[0]].clone();
-    if !matches!(term, Expr::Load { .. }) && super::terms::translate(k, &term, &loop_vars).is_none()
+    let squares = op == RowOp::Add && squares(k, &term, &loop_vars).is_some();
+    if !matches!(term, Expr::Load { .. })
+        && !squares
+        && super::terms::translate(k, &term, &loop_vars).is_none()
     {
         return None;
     }
@@ -120,6 +124,32 @@ pub(in crate::cpu) fn recognize(
         blocks: extent,
         acc: *acc,
     })
+}
+
+/// `term` as `(x - c) * (x - c)` or `x * x`: the load of `x` (at the term's position, f32,
+/// f16 or bf16) and `c` (an f32 value that does not depend on the nest), if any.
+pub(super) fn squares<'e>(
+    k: &Kernel,
+    term: &'e Expr,
+    loop_vars: &[Var; 3],
+) -> Option<(&'e Expr, Option<&'e Expr>)> {
+    let Expr::Binary(BinaryOp::Mul, a, b) = term else {
+        return None;
+    };
+    if a != b {
+        return None;
+    }
+    let (load, c) = match &**a {
+        Expr::Binary(BinaryOp::Sub, x, c) => (&**x, Some(&**c)),
+        x => (x, None),
+    };
+    let Expr::Load { buffer, index } = load else {
+        return None;
+    };
+    super::term_type(k.buffers.get(*buffer as usize)?.ty)?;
+    let moves = |e: &Expr| loop_vars.iter().any(|&v| e.mentions(v));
+    let invariant = c.is_none_or(|c| !moves(c) && k.type_of(c) == ScalarType::F32);
+    (moves(index) && invariant).then_some((load, c))
 }
 
 fn is_identity(v: f64, op: RowOp) -> bool {
@@ -207,9 +237,8 @@ fn check_terms(
         loads.retain(|(_, index)| loop_vars.iter().any(|&v| index.mentions(v)));
         let mut forms = Vec::new();
         for (buffer, index) in loads {
-            if k.buffers.get(buffer as usize)?.ty != ScalarType::F32 {
-                return None;
-            }
+            // f16/bf16 loads only as a plain load term (`super::terms` takes f32 streams).
+            super::term_type(k.buffers.get(buffer as usize)?.ty)?;
             forms.push(lane_form(index, loop_vars, blocks)?);
         }
         // The chain's offset: its first load's, which all its loads share.
@@ -410,14 +439,48 @@ fn count_reads(stmts: &[Stmt], counts: &mut HashMap<Var, usize>) {
 impl FnEmitter<'_, '_> {
     /// Emits `nest` as one call of its row helper: `acc = helper(&x[first], blocks, acc)`.
     pub(in crate::cpu) fn row_reduce(&mut self, nest: &RowNest) -> Res<()> {
-        let Expr::Load { buffer, index } = &nest.term else {
+        if !matches!(nest.term, Expr::Load { .. }) {
+            if let Some((load, c)) = squares(self.k, &nest.term, &nest.loop_vars) {
+                return self.row_reduce_squares(nest, load, c);
+            }
             return self.row_reduce_terms(nest);
+        }
+        let Expr::Load { buffer, index } = &nest.term else {
+            unreachable!("checked above");
+        };
+        let ty = super::term_type(self.k.buffers[*buffer as usize].ty)
+            .ok_or_else(|| "internal: a row of terms the helpers do not read".to_string())?;
+        let first = self.first_index(nest, index)?;
+        let addr = self.elem_addr(*buffer, first);
+        let blocks = self.b.ins().iconst(types::I64, nest.blocks);
+        let acc = self.var_value(nest.acc);
+        let result = self.call_helper(nest.op.helper(ty), &[addr, blocks, acc]);
+        self.b.def_var(self.vars[nest.acc.0 as usize], result);
+        Ok(())
+    }
+
+    /// Emits `nest`, whose term is `(x - c)²` (`x²` without `c`; see [`squares`]), as one
+    /// call: `acc = row_squares(&x[first], blocks, acc, c)`.
+    fn row_reduce_squares(&mut self, nest: &RowNest, load: &Expr, c: Option<&Expr>) -> Res<()> {
+        let Expr::Load { buffer, index } = load else {
+            return Err("internal: a row of squares without a load".to_string());
+        };
+        let helper = match self.k.buffers[*buffer as usize].ty {
+            ScalarType::F32 => Helper::RowSquaresF32,
+            ScalarType::F16 => Helper::RowSquaresF16,
+            ScalarType::BF16 => Helper::RowSquaresBF16,
+            _ => return Err("internal: a row of squares the helpers do not read".to_string()),
+        };
+        let c = match c {
+            Some(c) => self.expr(c)?.0,
+            // `x - 0 == x` bit for bit (a NaN's payload too, once quieted by the product).
+            None => self.b.ins().f32const(0.0),
         };
         let first = self.first_index(nest, index)?;
         let addr = self.elem_addr(*buffer, first);
         let blocks = self.b.ins().iconst(types::I64, nest.blocks);
         let acc = self.var_value(nest.acc);
-        let result = self.call_helper(nest.op.helper(), &[addr, blocks, acc]);
+        let result = self.call_helper(helper, &[addr, blocks, acc, c]);
         self.b.def_var(self.vars[nest.acc.0 as usize], result);
         Ok(())
     }

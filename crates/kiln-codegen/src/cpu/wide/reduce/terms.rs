@@ -1,5 +1,5 @@
-//! Row reductions whose terms are f32 arithmetic on contiguous loads, such as a variance's
-//! `(x - mean)²`: the kernel computes a chunk of terms with the tile-program helper
+//! Row reductions whose terms are f32 arithmetic on contiguous loads, such as softmax's
+//! `exp(x - max)`: the kernel computes a chunk of terms with the tile-program helper
 //! (`wide::program`, the inline code's operations bit for bit) into a scratch buffer on its
 //! stack, then folds the chunk's blocks with the row helper, chunk after chunk:
 //!
@@ -15,7 +15,8 @@
 //! or logistic: the inline nest computes those four lanes at a time, a program sixteen
 //! (sum of exp(x - m) over 4096 rows of 1024, 1 thread: 3.47 -> 1.18 ms), while plain
 //! arithmetic is faster inline than in passes over a scratch tile (`(x - m)²`: 0.30 inline,
-//! 0.98 as a program).
+//! 0.98 as a program; a variance's `(x - m)²` and `x²` have a row helper of their own,
+//! `squares_entries` in `super`, which computes them in registers).
 
 use super::nest::RowNest;
 use crate::cpu::emit::{mem_flags, FnEmitter, Res};
@@ -230,7 +231,7 @@ impl FnEmitter<'_, '_> {
             let count = e.b.ins().iconst(types::I64, len);
             e.call_tile_helper(Helper::ProgramF32, frame, count);
             let blocks = e.b.ins().iconst(types::I64, len / BLOCK);
-            e.call_helper(nest.op.helper(), &[scratch, blocks, acc])
+            e.call_helper(nest.op.helper(None), &[scratch, blocks, acc])
         };
         let mut acc = self.var_value(nest.acc);
         let full = nest.blocks * BLOCK / CHUNK;

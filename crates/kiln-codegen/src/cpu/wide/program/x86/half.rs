@@ -17,7 +17,7 @@ use std::arch::x86_64::*;
 /// Sixteen f16/bf16 values (16-bit lanes) widened to f32.
 #[inline]
 #[target_feature(enable = "avx512f,fma")]
-pub(super) unsafe fn widen(h: Half, bits: __m256i) -> __m512 {
+pub(in crate::cpu) unsafe fn widen(h: Half, bits: __m256i) -> __m512 {
     if h == Half::BF16 {
         return _mm512_castsi512_ps(_mm512_slli_epi32::<16>(_mm512_cvtepu16_epi32(bits)));
     }
