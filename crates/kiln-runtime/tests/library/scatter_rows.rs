@@ -131,3 +131,41 @@ ENTRY e {
 }";
     check_threads(variadic_set, 8);
 }
+
+/// `segment_sum`'s shape: many windows that are one row each, combined a block of windows
+/// per call. Rows of a vector pair, one vector, a remainder and both; more windows than a
+/// block holds; indices of every integer type, out of bounds on both sides (unsigned ones
+/// from negative values: huge), with duplicates.
+#[test]
+fn scatter_rows_of_many_one_row_windows() {
+    for (ty, body) in [
+        ("f32", "add(a, b)"),
+        ("f64", "add(b, a)"),
+        ("f64", "maximum(a, b)"),
+        ("s32", "subtract(b, a)"),
+        ("u8", "add(a, b)"),
+    ] {
+        for width in [32, 16, 7, 33, 64] {
+            for index in ["s8", "u8", "s16", "u16", "s32", "u32", "s64", "u64"] {
+                let text = format!(
+                    "HloModule m\nf {{\n  a = {ty}[] parameter(0)\n  b = {ty}[] parameter(1)\n  ROOT r = {ty}[] {body}\n}}\nENTRY e {{\n  o = {ty}[37,{width}] parameter(0)\n  i = {index}[300] parameter(1)\n  u = {ty}[300,{width}] parameter(2)\n  ROOT s = {ty}[37,{width}] scatter(o, i, u), update_window_dims={{1}}, inserted_window_dims={{0}}, scatter_dims_to_operand_dims={{0}}, index_vector_dim=1, to_apply=f\n}}"
+                );
+                check_threads(&text, 45);
+            }
+        }
+    }
+    // Two index vector elements (a row and a column start), and a copy: blocks of windows
+    // decoded the same way.
+    let two = "HloModule m
+f {
+  a = f32[] parameter(0)
+  ROOT b = f32[] parameter(1)
+}
+ENTRY e {
+  o = f32[30,40] parameter(0)
+  i = s32[200,2] parameter(1)
+  u = f32[200,17] parameter(2)
+  ROOT s = f32[30,40] scatter(o, i, u), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0,1}, index_vector_dim=1, to_apply=f
+}";
+    check_threads(two, 35);
+}
