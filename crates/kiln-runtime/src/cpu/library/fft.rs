@@ -1,12 +1,13 @@
 //! `fft` (FFT, IFFT, RFFT, IRFFT) over the buffers: the operand is read as complex f64, as
 //! the interpreter reads literals, transformed by the interpreter's own routine
 //! (`kiln_eval::routines::fft_values`) and rounded once into the result: bit for bit the
-//! interpreter's results.
+//! interpreter's results. With threads, the routine's independent lines run on the pool.
 
 use super::buffer::{load_c128, operand_bufs, result_bufs, store_c128, Buf};
+use super::sgemm::direct::for_each_range;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
-use kiln_eval::routines::fft_values;
+use kiln_eval::routines::fft_values_parallel;
 use kiln_hlo::{Error, FftType, PrimitiveType};
 
 /// One planned FFT.
@@ -16,6 +17,7 @@ pub struct FftCall {
     kind: FftType,
     dims: Vec<usize>,
     lengths: Vec<usize>,
+    threads: usize,
 }
 
 /// Plans the fft in `ctx`, or says why it stays on the interpreter.
@@ -64,6 +66,7 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
         kind,
         dims,
         lengths,
+        threads: ctx.threads,
     }))
 }
 
@@ -75,8 +78,12 @@ impl LibraryCall for FftCall {
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         let values = load_c128(&self.operand, buffers)?
             .ok_or_else(|| Error::msg(format!("cannot read {} values", self.operand.ty)))?;
-        let (result, _) =
-            fft_values(self.kind, values, &self.dims, &self.lengths).map_err(Error::msg)?;
+        let threads = self.threads;
+        let par = |count: usize, body: &(dyn Fn(std::ops::Range<usize>) + Sync)| {
+            for_each_range(count, threads, body)
+        };
+        let (result, _) = fft_values_parallel(self.kind, values, &self.dims, &self.lengths, &par)
+            .map_err(Error::msg)?;
         store_c128(&self.out, buffers, &result)
     }
 }
