@@ -210,16 +210,16 @@ impl SharedMut {
     }
 
     /// # Safety
-    /// No other task writes entry `i`.
+    /// `i` is in bounds and no other task writes entry `i`.
     unsafe fn get(self, i: usize) -> Complex64 {
-        assert!(i < self.len);
+        debug_assert!(i < self.len);
         *self.ptr.add(i)
     }
 
     /// # Safety
-    /// No other task touches entry `i`.
+    /// `i` is in bounds and no other task touches entry `i`.
     unsafe fn set(self, i: usize, c: Complex64) {
-        assert!(i < self.len);
+        debug_assert!(i < self.len);
         *self.ptr.add(i) = c;
     }
 }

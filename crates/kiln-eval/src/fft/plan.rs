@@ -183,13 +183,22 @@ impl Direct {
             re.fill(0.0);
             im.fill(0.0);
         }
-        for (k, &r) in self.reversed.iter().enumerate() {
-            let at = r as usize * LANES;
-            for c in 0..count {
-                let v = load(c, k);
-                re[at + c] = v.re;
-                im[at + c] = v.im;
+        // Fixed counts make the lane loops straight-line code.
+        let gather = |re: &mut [f64], im: &mut [f64], count: usize| {
+            for (k, &r) in self.reversed.iter().enumerate() {
+                let at = r as usize * LANES;
+                let (re, im) = (&mut re[at..at + count], &mut im[at..at + count]);
+                for c in 0..count {
+                    let v = load(c, k);
+                    re[c] = v.re;
+                    im[c] = v.im;
+                }
             }
+        };
+        if count == LANES {
+            gather(re, im, LANES);
+        } else {
+            gather(re, im, count);
         }
         #[cfg(target_arch = "x86_64")]
         if self.avx2 {
@@ -200,12 +209,26 @@ impl Direct {
         }
         #[cfg(not(target_arch = "x86_64"))]
         lane_butterflies(re, im, &self.twiddle_re, &self.twiddle_im);
-        for k in 0..n {
-            for c in 0..count {
-                store(c, k, Complex64::new(re[k * LANES + c], im[k * LANES + c]));
+        let mut scatter = |count: usize| {
+            let rows = re.chunks_exact(LANES).zip(im.chunks_exact(LANES));
+            for (k, (re, im)) in rows.enumerate() {
+                for c in 0..count {
+                    store(c, k, Complex64::new(re[c], im[c]));
+                }
             }
+        };
+        if count == LANES {
+            scatter(LANES);
+        } else {
+            scatter(count);
         }
     }
+}
+
+/// Entry `k` of every lane: a fixed-size array, so that loops over it are vector operations.
+#[inline(always)]
+fn lane(v: &mut [f64], k: usize) -> &mut [f64; LANES] {
+    (&mut v[k * LANES..(k + 1) * LANES]).try_into().unwrap()
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -250,8 +273,51 @@ fn lane_butterflies(re: &mut [f64], im: &mut [f64], tw_re: &[f64], tw_im: &[f64]
             y3[l] = i1 + r3;
         }
     }
+    // Two stages per pass (halves of h, then of 2h) while both fit: the same butterflies
+    // in the same order per line, half the loads and stores.
     let mut h = 4;
-    while h < n {
+    while 4 * h <= n {
+        let (w1r, w1i) = (&tw_re[h - 4..2 * h - 4], &tw_im[h - 4..2 * h - 4]);
+        let (w2r, w2i) = (&tw_re[2 * h - 4..4 * h - 4], &tw_im[2 * h - 4..4 * h - 4]);
+        for (r, i) in re
+            .chunks_exact_mut(4 * h * L)
+            .zip(im.chunks_exact_mut(4 * h * L))
+        {
+            let (r01, r23) = r.split_at_mut(2 * h * L);
+            let ((r0, r1), (r2, r3)) = (r01.split_at_mut(h * L), r23.split_at_mut(h * L));
+            let (i01, i23) = i.split_at_mut(2 * h * L);
+            let ((i0, i1), (i2, i3)) = (i01.split_at_mut(h * L), i23.split_at_mut(h * L));
+            for k in 0..h {
+                // Copies in and out: the compiler vectorizes values it knows cannot alias.
+                let (x0, x1, x2, x3) = (*lane(r0, k), *lane(r1, k), *lane(r2, k), *lane(r3, k));
+                let (y0, y1, y2, y3) = (*lane(i0, k), *lane(i1, k), *lane(i2, k), *lane(i3, k));
+                let (w1r, w1i) = (w1r[k], w1i[k]);
+                let (wlr, wli, whr, whi) = (w2r[k], w2i[k], w2r[k + h], w2i[k + h]);
+                let mut out = [[0.0; L]; 8];
+                for l in 0..L {
+                    let (br, bi) = (x1[l] * w1r - y1[l] * w1i, x1[l] * w1i + y1[l] * w1r);
+                    let (a1r, a1i, a0r, a0i) = (x0[l] - br, y0[l] - bi, x0[l] + br, y0[l] + bi);
+                    let (dr, di) = (x3[l] * w1r - y3[l] * w1i, x3[l] * w1i + y3[l] * w1r);
+                    let (c1r, c1i, c0r, c0i) = (x2[l] - dr, y2[l] - di, x2[l] + dr, y2[l] + di);
+                    let (er, ei) = (c0r * wlr - c0i * wli, c0r * wli + c0i * wlr);
+                    let (fr, fi) = (c1r * whr - c1i * whi, c1r * whi + c1i * whr);
+                    out[0][l] = a0r + er;
+                    out[1][l] = a1r + fr;
+                    out[2][l] = a0r - er;
+                    out[3][l] = a1r - fr;
+                    out[4][l] = a0i + ei;
+                    out[5][l] = a1i + fi;
+                    out[6][l] = a0i - ei;
+                    out[7][l] = a1i - fi;
+                }
+                let [o0, o1, o2, o3, o4, o5, o6, o7] = out;
+                (*lane(r0, k), *lane(r1, k), *lane(r2, k), *lane(r3, k)) = (o0, o1, o2, o3);
+                (*lane(i0, k), *lane(i1, k), *lane(i2, k), *lane(i3, k)) = (o4, o5, o6, o7);
+            }
+        }
+        h *= 4;
+    }
+    if h < n {
         let (wr, wi) = (&tw_re[h - 4..2 * h - 4], &tw_im[h - 4..2 * h - 4]);
         for (r, i) in re
             .chunks_exact_mut(2 * h * L)
@@ -273,7 +339,6 @@ fn lane_butterflies(re: &mut [f64], im: &mut [f64], tw_re: &[f64], tw_im: &[f64]
                 }
             }
         }
-        h *= 2;
     }
 }
 
@@ -389,44 +454,70 @@ impl FourStep {
                 );
             }
         });
-        // Rows.
+        // Rows, each result entry [k1][k2] stored at k2 n1 + k1 (LANES rows make
+        // contiguous runs there): in place when square, else through the scratch line.
+        let n = x.len();
+        let square = n1 == n2;
+        if !square {
+            scratch.line.resize(n, Complex64::default());
+        }
+        let out = if square {
+            data
+        } else {
+            super::SharedMut::new(&mut scratch.line[..n])
+        };
         par(n1.div_ceil(LANES), &|groups| {
             let mut scratch = Scratch::default();
             for g in groups {
                 let first = g * LANES;
-                // SAFETY: each group of rows is one task's alone.
+                // SAFETY: each group of rows (and their entries' places in `out`) is one
+                // task's alone. In place, row k1's results go to column k1, which holds
+                // rows of other tasks' results only after the transpose below.
                 self.rows.forward_group(
                     n2,
                     LANES.min(n1 - first),
                     |c, k| unsafe { data.get((first + c) * n2 + k) },
-                    |c, k, v| unsafe { data.set((first + c) * n2 + k, v) },
+                    |c, k2, v| unsafe {
+                        if square {
+                            data.set((first + c) * n2 + k2, v)
+                        } else {
+                            out.set(k2 * n1 + first + c, v)
+                        }
+                    },
                     &mut scratch,
                 );
             }
         });
-        // Transpose [n1][n2] into [n2][n1], through the scratch line.
-        let n = x.len();
-        scratch.line.resize(n, Complex64::default());
-        let out = super::SharedMut::new(&mut scratch.line[..n]);
-        let x_read = &*x;
-        const BLOCK: usize = 16;
-        par(n2.div_ceil(BLOCK), &|blocks| {
-            for b in blocks {
-                let k2s = b * BLOCK..((b + 1) * BLOCK).min(n2);
-                // SAFETY: each block of output rows is one task's alone.
-                let out = unsafe { out.range(k2s.start * n1..k2s.end * n1) };
-                for k1_block in (0..n1).step_by(BLOCK) {
-                    for k2 in k2s.clone() {
-                        let out_row = &mut out[(k2 - k2s.start) * n1..];
-                        for k1 in k1_block..(k1_block + BLOCK).min(n1) {
-                            out_row[k1] = x_read[k1 * n2 + k2];
+        if square {
+            transpose_square(x, n1, par);
+        } else {
+            x.copy_from_slice(&scratch.line[..n]);
+        }
+    }
+}
+
+/// Transposes the `[size][size]` matrix `x` in place, block pairs swapped by one task.
+fn transpose_square(x: &mut [Complex64], size: usize, par: super::Parallel) {
+    const BLOCK: usize = 16;
+    let data = super::SharedMut::new(x);
+    let blocks = size.div_ceil(BLOCK);
+    par(blocks, &|rows| {
+        for bi in rows {
+            for bj in bi..blocks {
+                for i in bi * BLOCK..((bi + 1) * BLOCK).min(size) {
+                    let from = if bi == bj { i + 1 } else { bj * BLOCK };
+                    for j in from..((bj + 1) * BLOCK).min(size) {
+                        // SAFETY: blocks (bi, bj) and (bj, bi), bj >= bi, are this task's.
+                        unsafe {
+                            let (a, b) = (data.get(i * size + j), data.get(j * size + i));
+                            data.set(i * size + j, b);
+                            data.set(j * size + i, a);
                         }
                     }
                 }
             }
-        });
-        x.copy_from_slice(&scratch.line[..n]);
-    }
+        }
+    });
 }
 
 /// Any length `n` as a circular convolution of length `m` (a power of two `>= 2n - 1`):
