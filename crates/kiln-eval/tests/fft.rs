@@ -3,7 +3,7 @@
 //! paths (radix-2, the four-step split, Bluestein, half-length real transforms); NaN and
 //! infinity; and the parallel entry point against the serial one, bit for bit.
 
-use kiln_eval::routines::{fft_values, fft_values_parallel};
+use kiln_eval::routines::{fft_values, fft_values_parallel, FftOperand};
 use kiln_hlo::FftType;
 use num_complex::Complex64;
 use std::f64::consts::PI;
@@ -272,7 +272,8 @@ fn parallel_lines_give_the_serial_results_bit_for_bit() {
             let serial = fft_values(kind, x.clone(), &dims, lengths).unwrap();
             for chunk in [1, 3] {
                 let par = threaded(chunk);
-                let parallel = fft_values_parallel(kind, x.clone(), &dims, lengths, &par).unwrap();
+                let operand = FftOperand::Complex(x.clone());
+                let parallel = fft_values_parallel(kind, operand, &dims, lengths, &par).unwrap();
                 assert_eq!(serial.1, parallel.1);
                 let bits = |v: &[Complex64]| -> Vec<(u64, u64)> {
                     v.iter().map(|c| (c.re.to_bits(), c.im.to_bits())).collect()
@@ -283,6 +284,39 @@ fn parallel_lines_give_the_serial_results_bit_for_bit() {
                 );
             }
         }
+    }
+}
+
+/// RFFT reads real operands where they are stored: the results of their complex form.
+#[test]
+fn real_operands_give_the_complex_form_results_bit_for_bit() {
+    let mut rng = Rng(6);
+    for (batch, lengths) in [(&[3][..], &[16][..]), (&[2], &[5, 12]), (&[4], &[9])] {
+        let dims = operand_dims(FftType::Rfft, batch, lengths);
+        let x = rng.values(dims.iter().product(), true);
+        let f32s: Vec<f32> = x.iter().map(|c| c.re as f32).collect();
+        let f64s: Vec<f64> = x.iter().map(|c| c.re).collect();
+        let widened: Vec<Complex64> = f32s
+            .iter()
+            .map(|&r| Complex64::new(r.into(), 0.0))
+            .collect();
+        let bits = |(v, _): (Vec<Complex64>, Vec<usize>)| -> Vec<(u64, u64)> {
+            v.iter().map(|c| (c.re.to_bits(), c.im.to_bits())).collect()
+        };
+        let run = |operand| {
+            bits(
+                fft_values_parallel(FftType::Rfft, operand, &dims, lengths, &|n, f| f(0..n))
+                    .unwrap(),
+            )
+        };
+        assert!(
+            run(FftOperand::F64(&f64s))
+                == bits(fft_values(FftType::Rfft, x.clone(), &dims, lengths).unwrap())
+        );
+        assert!(
+            run(FftOperand::F32(&f32s))
+                == bits(fft_values(FftType::Rfft, widened, &dims, lengths).unwrap())
+        );
     }
 }
 

@@ -43,7 +43,12 @@ pub(crate) fn fft(instr: &Instruction, ops: &[&Literal]) -> OpResult {
     if !type_ok {
         return Err(format!("{kind:?} cannot transform a {} operand", x.ty).into());
     }
-    let (values, out_dims) = fft_values(kind, complex_values(&x.data), &dims, &lengths)?;
+    let operand = match &x.data {
+        ArrayData::F32(v) => FftOperand::F32(v),
+        ArrayData::F64(v) => FftOperand::F64(v),
+        data => FftOperand::Complex(complex_values(data)),
+    };
+    let (values, out_dims) = fft_values_parallel(kind, operand, &dims, &lengths, &serial)?;
     let out_dims: Vec<i64> = out_dims.iter().map(|&d| d as i64).collect();
     if instr.shape.dims() != out_dims.as_slice() {
         return Err(format!(
@@ -73,27 +78,67 @@ pub fn fft_values(
     dims: &[usize],
     lengths: &[usize],
 ) -> Result<(Vec<Complex64>, Vec<usize>), String> {
-    fft_values_parallel(kind, v, dims, lengths, &serial)
+    fft_values_parallel(kind, FftOperand::Complex(v), dims, lengths, &serial)
 }
 
-/// [`fft_values`] with its independent lines run through `par`: the same results.
+/// The operand of [`fft_values_parallel`]: complex f64 values, or real values as stored (read
+/// as f64 where used, with the results of their complex f64 form).
+pub enum FftOperand<'a> {
+    Complex(Vec<Complex64>),
+    F32(&'a [f32]),
+    F64(&'a [f64]),
+}
+
+impl FftOperand<'_> {
+    fn len(&self) -> usize {
+        match self {
+            FftOperand::Complex(v) => v.len(),
+            FftOperand::F32(v) => v.len(),
+            FftOperand::F64(v) => v.len(),
+        }
+    }
+
+    fn into_complex(self) -> Vec<Complex64> {
+        match self {
+            FftOperand::Complex(v) => v,
+            FftOperand::F32(v) => v.iter().map(|&x| Complex64::new(x.into(), 0.0)).collect(),
+            FftOperand::F64(v) => v.iter().map(|&x| Complex64::new(x, 0.0)).collect(),
+        }
+    }
+}
+
+/// [`fft_values`] of any [`FftOperand`] with its independent lines run through `par`: the
+/// same results whatever `par` does.
 pub fn fft_values_parallel(
     kind: FftType,
-    v: Vec<Complex64>,
+    operand: FftOperand,
     dims: &[usize],
     lengths: &[usize],
     par: Parallel,
 ) -> Result<(Vec<Complex64>, Vec<usize>), String> {
-    if lengths.is_empty() || lengths.len() > dims.len() || v.len() != dims.iter().product::<usize>()
+    if lengths.is_empty()
+        || lengths.len() > dims.len()
+        || operand.len() != dims.iter().product::<usize>()
     {
         return Err(format!(
             "fft_length {lengths:?} does not fit an operand of dimensions {dims:?}"
         ));
     }
     match kind {
-        FftType::Fft | FftType::Ifft => complex_fft(v, dims, lengths, kind == FftType::Ifft, par),
-        FftType::Rfft => real_fft(v, dims, lengths, par),
-        FftType::Irfft => inverse_real_fft(v, dims, lengths, par),
+        FftType::Fft | FftType::Ifft => complex_fft(
+            operand.into_complex(),
+            dims,
+            lengths,
+            kind == FftType::Ifft,
+            par,
+        ),
+        // Real parts only, read where they are.
+        FftType::Rfft => match operand {
+            FftOperand::Complex(v) => real_fft(|i| v[i].re, v.len(), dims, lengths, par),
+            FftOperand::F32(v) => real_fft(|i| v[i].into(), v.len(), dims, lengths, par),
+            FftOperand::F64(v) => real_fft(|i| v[i], v.len(), dims, lengths, par),
+        },
+        FftType::Irfft => inverse_real_fft(operand.into_complex(), dims, lengths, par),
     }
 }
 
@@ -118,8 +163,10 @@ fn complex_fft(
     Ok((v, dims.to_vec()))
 }
 
+/// RFFT of the `len` values `x(i)`.
 fn real_fft(
-    v: Vec<Complex64>,
+    x: impl Fn(usize) -> f64 + Sync,
+    len: usize,
     dims: &[usize],
     lengths: &[usize],
     par: Parallel,
@@ -135,8 +182,8 @@ fn real_fft(
     if n == 0 {
         return Ok((Vec::new(), out_dims));
     }
-    let mut out = vec![Complex64::default(); v.len() / n * kept];
-    real_rows(&v, n, &mut out, par);
+    let mut out = vec![Complex64::default(); len / n * kept];
+    real_rows(x, len / n, n, &mut out, par);
     for axis in dims.len() - lengths.len()..last {
         transform_axis(&mut out, &out_dims, axis, par);
     }
@@ -280,19 +327,25 @@ fn transform_axis(v: &mut [Complex64], dims: &[usize], axis: usize, par: Paralle
 
 /// The real-to-complex transform of each row of `v` (length `n >= 1`, imaginary parts
 /// ignored) into the rows of `out` (length `n/2 + 1`).
-fn real_rows(v: &[Complex64], n: usize, out: &mut [Complex64], par: Parallel) {
+fn real_rows(
+    x: impl Fn(usize) -> f64 + Sync,
+    rows: usize,
+    n: usize,
+    out: &mut [Complex64],
+    par: Parallel,
+) {
     let kept = n / 2 + 1;
     let half = n / 2;
     let out_data = SharedMut::new(out);
     if n % 2 == 1 || n == 2 {
         // Odd lengths (and 2) as complex lines.
         let plan = Plan::new(n);
-        par(v.len() / n, &|rows| {
+        par(rows, &|rows| {
             let mut scratch = Scratch::default();
             let mut line = vec![Complex64::default(); n];
             for r in rows {
-                for (l, x) in line.iter_mut().zip(&v[r * n..(r + 1) * n]) {
-                    *l = Complex64::new(x.re, 0.0);
+                for (j, l) in line.iter_mut().enumerate() {
+                    *l = Complex64::new(x(r * n + j), 0.0);
                 }
                 plan.forward(&mut line, &mut scratch);
                 // SAFETY: row `r` is this task's alone.
@@ -307,17 +360,16 @@ fn real_rows(v: &[Complex64], n: usize, out: &mut [Complex64], par: Parallel) {
     // and X[k] = E[k] + e^(-2πi k/n) O[k].
     let plan = Plan::new(half);
     let twiddles: Vec<Complex64> = (0..half).map(|k| unit_root(k, n)).collect();
-    let rows = v.len() / n;
     par(rows.div_ceil(LANES), &|groups| {
         let mut scratch = Scratch::default();
         let mut z = vec![Complex64::default(); LANES * half];
         for g in groups {
             let (first, count) = (g * LANES, LANES.min(rows - g * LANES));
-            let x = &v[first * n..(first + count) * n];
+            let at = first * n;
             plan.forward_group(
                 half,
                 count,
-                |c, j| Complex64::new(x[c * n + 2 * j].re, x[c * n + 2 * j + 1].re),
+                |c, j| Complex64::new(x(at + c * n + 2 * j), x(at + c * n + 2 * j + 1)),
                 |c, k, value| z[c * half + k] = value,
                 &mut scratch,
             );
@@ -345,7 +397,7 @@ fn real_rows(v: &[Complex64], n: usize, out: &mut [Complex64], par: Parallel) {
 fn hermitian_rows(v: &[Complex64], n: usize, out: &mut [Complex64], par: Parallel) {
     let kept = n / 2 + 1;
     let half = n / 2;
-    let rows = if n == 0 { 0 } else { out.len() / n };
+    let rows = out.len().checked_div(n).unwrap_or(0);
     let out_data = SharedMut::new(out);
     let real_part = |c: Complex64| Complex64::new(c.re, c.im * 0.0);
     if n % 2 == 1 || n == 2 {
@@ -360,7 +412,7 @@ fn hermitian_rows(v: &[Complex64], n: usize, out: &mut [Complex64], par: Paralle
                 for (k, l) in line.iter_mut().enumerate() {
                     *l = match k {
                         0 => real_part(x[0]),
-                        _ if k == half && n % 2 == 0 => real_part(x[k]),
+                        _ if k == half && n.is_multiple_of(2) => real_part(x[k]),
                         _ if k < kept => x[k].conj(),
                         _ => x[n - k],
                     };
