@@ -10,7 +10,7 @@ pub use crate::batch_norm::{
     training_values as batch_norm_training, FeatureView,
 };
 pub use crate::conv::{for_each_tap, input_index, output_size, unravel};
-pub use crate::fft::fft_values;
+pub use crate::fft::{fft_values, fft_values_parallel, FftOperand, Parallel};
 pub use crate::linalg::factor::{cholesky_one, solve_one, Field, SolveSpec};
 pub use crate::reduce::combiner::returns_second_half;
 pub use crate::reduce::program::{truth, value_from_bits, value_to_bits, ScalarProgram, Val};

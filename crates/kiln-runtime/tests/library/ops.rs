@@ -451,10 +451,25 @@ fn fft_all_kinds() {
         ("f64[2,3,10]", "fft_type=RFFT, fft_length={3,10}"),
         ("c64[3,9]", "fft_type=IRFFT, fft_length={16}"),
         ("c64[2,4,5]", "fft_type=IRFFT, fft_length={4,9}"),
+        // Columns in groups with a partial last one, odd and Bluestein lengths, long lines
+        // (the four-step split), three dimensions.
+        ("c64[2,17,12]", "fft_type=FFT, fft_length={17,12}"),
+        ("c128[3,100]", "fft_type=IFFT, fft_length={100}"),
+        ("f32[2,20,128]", "fft_type=RFFT, fft_length={20,128}"),
+        ("f64[5,127]", "fft_type=RFFT, fft_length={127}"),
+        ("c64[3,4,65]", "fft_type=IRFFT, fft_length={3,4,128}"),
+        ("c128[2,7,3]", "fft_type=IRFFT, fft_length={7,5}"),
+        ("c64[32768]", "fft_type=FFT, fft_length={32768}"),
+        ("f32[2,32768]", "fft_type=RFFT, fft_length={32768}"),
     ];
-    for (x, attrs) in cases {
-        let text = format!("HloModule m\nENTRY e {{\n  x = {x} parameter(0)\n  ROOT f = c64[0] fft(x), {attrs}\n}}");
-        check(&text, Match::Exact);
+    for threads in [1, 2] {
+        for (x, attrs) in cases {
+            let text = format!("HloModule m\nENTRY e {{\n  x = {x} parameter(0)\n  ROOT f = c64[0] fft(x), {attrs}\n}}");
+            for seed in [1, 2] {
+                let (calls, fallbacks) = check_with(&text, seed, 8, threads, Match::Exact);
+                assert!(fallbacks.is_empty() && calls == 1, "{fallbacks:?}\n{text}");
+            }
+        }
     }
 }
 

@@ -352,6 +352,19 @@ pub fn load_c128(buf: &Buf, buffers: &[SendPtr]) -> Result<Option<Vec<Complex64>
                 .collect(),
         )),
         PrimitiveType::C128 => Ok(Some(buf.read::<Complex64>(buffers)?.to_vec())),
+        // The common real types straight into complex values, without an f64 copy between.
+        PrimitiveType::F32 => Ok(Some(
+            buf.read::<f32>(buffers)?
+                .iter()
+                .map(|&x| Complex64::new(x.into(), 0.0))
+                .collect(),
+        )),
+        PrimitiveType::F64 => Ok(Some(
+            buf.read::<f64>(buffers)?
+                .iter()
+                .map(|&x| Complex64::new(x, 0.0))
+                .collect(),
+        )),
         _ => Ok(load_f64(buf, buffers)?
             .map(|v| v.into_iter().map(|x| Complex64::new(x, 0.0)).collect())),
     }
@@ -411,9 +424,17 @@ pub fn store_c128(buf: &Buf, buffers: &[SendPtr], v: &[Complex64]) -> Result<(),
             }
             Ok(())
         }
-        PrimitiveType::F64 | PrimitiveType::F32 => {
-            let re: Vec<f64> = v.iter().map(|c| c.re).collect();
-            store_f64(buf, buffers, &re)
+        PrimitiveType::F64 => {
+            let out = buf.write::<f64>(buffers)?;
+            check_len(out.len(), v.len())?;
+            out.iter_mut().zip(v).for_each(|(o, c)| *o = c.re);
+            Ok(())
+        }
+        PrimitiveType::F32 => {
+            let out = buf.write::<f32>(buffers)?;
+            check_len(out.len(), v.len())?;
+            out.iter_mut().zip(v).for_each(|(o, c)| *o = c.re as f32);
+            Ok(())
         }
         t => Err(Error::msg(format!("cannot store complex values as {t}"))),
     }

@@ -1,12 +1,14 @@
-//! `fft` (FFT, IFFT, RFFT, IRFFT) over the buffers: the operand is read as complex f64, as
-//! the interpreter reads literals, transformed by the interpreter's own routine
-//! (`kiln_eval::routines::fft_values`) and rounded once into the result: bit for bit the
-//! interpreter's results.
+//! `fft` (FFT, IFFT, RFFT, IRFFT) over the buffers: the operand is handed over as the
+//! interpreter hands over literals (f32/f64 in place, others as complex f64), transformed by
+//! the interpreter's own routine (`kiln_eval::routines::fft_values_parallel`) and rounded once
+//! into the result: bit for bit the interpreter's results. With threads, the routine's
+//! independent lines run on the pool.
 
 use super::buffer::{load_c128, operand_bufs, result_bufs, store_c128, Buf};
+use super::sgemm::direct::for_each_range;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
-use kiln_eval::routines::fft_values;
+use kiln_eval::routines::{fft_values_parallel, FftOperand};
 use kiln_hlo::{Error, FftType, PrimitiveType};
 
 /// One planned FFT.
@@ -16,6 +18,7 @@ pub struct FftCall {
     kind: FftType,
     dims: Vec<usize>,
     lengths: Vec<usize>,
+    threads: usize,
 }
 
 /// Plans the fft in `ctx`, or says why it stays on the interpreter.
@@ -64,6 +67,7 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
         kind,
         dims,
         lengths,
+        threads: ctx.threads,
     }))
 }
 
@@ -73,10 +77,21 @@ fn real(ty: PrimitiveType) -> bool {
 
 impl LibraryCall for FftCall {
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
-        let values = load_c128(&self.operand, buffers)?
-            .ok_or_else(|| Error::msg(format!("cannot read {} values", self.operand.ty)))?;
-        let (result, _) =
-            fft_values(self.kind, values, &self.dims, &self.lengths).map_err(Error::msg)?;
+        // Real operands are read in place, as the interpreter hands over its f32/f64 data.
+        let values = match self.operand.ty {
+            PrimitiveType::F32 => FftOperand::F32(self.operand.read::<f32>(buffers)?),
+            PrimitiveType::F64 => FftOperand::F64(self.operand.read::<f64>(buffers)?),
+            ty => FftOperand::Complex(
+                load_c128(&self.operand, buffers)?
+                    .ok_or_else(|| Error::msg(format!("cannot read {ty} values")))?,
+            ),
+        };
+        let threads = self.threads;
+        let par = |count: usize, body: &(dyn Fn(std::ops::Range<usize>) + Sync)| {
+            for_each_range(count, threads, body)
+        };
+        let (result, _) = fft_values_parallel(self.kind, values, &self.dims, &self.lengths, &par)
+            .map_err(Error::msg)?;
         store_c128(&self.out, buffers, &result)
     }
 }
