@@ -160,11 +160,47 @@ impl GemmCall {
     /// `gemm` crate better.
     #[cfg(target_arch = "x86_64")]
     fn run_own_f32(&self, lhs: *mut u8, rhs: *mut u8, out: *mut u8) -> bool {
-        use super::sgemm::{available, sgemm_batched, suits, Dest, Strided};
-        if !available() || !suits(self.m, self.n, self.k) {
+        use super::sgemm::{available, sgemm_batched, small, suits, Dest, Strided};
+        if !available() {
             return false;
         }
         let (m, n) = (self.m as isize, self.n as isize);
+        let (a, b, c) = (
+            Strided {
+                ptr: lhs as *const f32,
+                rs: self.lhs_strides.0,
+                cs: self.lhs_strides.1,
+            },
+            Strided {
+                ptr: rhs as *const f32,
+                rs: self.rhs_strides.0,
+                cs: self.rhs_strides.1,
+            },
+            Dest {
+                ptr: out as *mut f32,
+                rs: n,
+            },
+        );
+        if small::suits(self.m, self.n, self.k, b.cs) {
+            // SAFETY: as below.
+            unsafe {
+                small::batched(
+                    self.m,
+                    self.n,
+                    self.k,
+                    a,
+                    b,
+                    c,
+                    m * n,
+                    &self.batch_offsets,
+                    self.threads,
+                )
+            };
+            return true;
+        }
+        if !suits(self.m, self.n, self.k) {
+            return false;
+        }
         // SAFETY: offsets and strides were derived from the operand and result shapes,
         // whose buffers the assignment sized exactly; the result is its own buffer.
         unsafe {
@@ -172,20 +208,9 @@ impl GemmCall {
                 self.m,
                 self.n,
                 self.k,
-                Strided {
-                    ptr: lhs as *const f32,
-                    rs: self.lhs_strides.0,
-                    cs: self.lhs_strides.1,
-                },
-                Strided {
-                    ptr: rhs as *const f32,
-                    rs: self.rhs_strides.0,
-                    cs: self.rhs_strides.1,
-                },
-                Dest {
-                    ptr: out as *mut f32,
-                    rs: n,
-                },
+                a,
+                b,
+                c,
                 m * n,
                 &self.batch_offsets,
                 self.threads,

@@ -19,6 +19,7 @@ pub mod direct;
 mod elem;
 mod kernel;
 mod pack;
+pub mod small;
 mod window;
 
 pub use super::column_window::ColumnWindow;
