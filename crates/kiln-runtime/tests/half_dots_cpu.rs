@@ -1,6 +1,7 @@
 //! Dots of bf16 and f16 (and of those mixed with f32) that Kiln's AVX-512 GEMM reads in place,
 //! widening the operands as it packs them and rounding its f32 sums into the result once,
-//! against the interpreter: odd sizes around the GEMM's tiles (12 × 32) and K slices (256),
+//! against the interpreter (bf16 × bf16 on AVX512_BF16's pair products where the CPU has
+//! them): odd sizes around the GEMM's tiles (12 × 32) and K slices (256),
 //! transposed operands, batch dimensions anywhere, NaN and infinities, 1 and 2 threads.
 //! That these dots take the in-place path is checked next to the planner
 //! (`library::dot_other`'s tests, which plan the same kinds of dots).
@@ -125,6 +126,13 @@ fn transposed_operands_and_batch_dimensions_anywhere() {
             "f32[64,5,16]",
             "lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}",
         ),
+        // B with neither unit row nor unit column stride (its batch dimension last).
+        (
+            "bf16[3,9,20]",
+            "bf16[14,20,3]",
+            "bf16[3,9,14]",
+            "lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={2}, rhs_contracting_dims={1}",
+        ),
         // Empty depth: zeros.
         ("bf16[3,0]", "bf16[0,4]", "bf16[3,4]", MATMUL),
     ];
@@ -137,6 +145,8 @@ fn transposed_operands_and_batch_dimensions_anywhere() {
 fn large_products_split_over_threads_and_k_slices() {
     for (l, r, o) in [
         ("bf16[300,600]", "bf16[600,130]", "bf16[300,130]"),
+        // B too large for the bf16 pair kernel's one packed block: widened.
+        ("bf16[130,600]", "bf16[600,300]", "bf16[130,300]"),
         ("f16[130,520]", "f16[520,300]", "f32[130,300]"),
     ] {
         assert_matches(&dot(l, r, o, MATMUL), tolerance(o));

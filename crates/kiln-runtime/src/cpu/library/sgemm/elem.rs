@@ -14,6 +14,8 @@ use std::arch::x86_64::*;
 pub trait Elem: Copy + Send + Sync + 'static {
     /// Whether the type is f32 itself.
     const IS_F32: bool;
+    /// Whether the type is bf16.
+    const IS_BF16: bool;
 
     /// The lanes `mask` selects of the 16 consecutive elements at `p`, widened to f32; the
     /// other lanes are zero and their elements are not read.
@@ -35,6 +37,15 @@ pub trait Elem: Copy + Send + Sync + 'static {
 /// The matrix itself when its elements are f32.
 pub fn as_f32<T: Elem>(m: Strided<T>) -> Option<Strided<f32>> {
     T::IS_F32.then_some(Strided {
+        ptr: m.ptr.cast(),
+        rs: m.rs,
+        cs: m.cs,
+    })
+}
+
+/// The matrix itself when its elements are bf16.
+pub fn as_bf16<T: Elem>(m: Strided<T>) -> Option<Strided<bf16>> {
+    T::IS_BF16.then_some(Strided {
         ptr: m.ptr.cast(),
         rs: m.rs,
         cs: m.cs,
@@ -63,6 +74,7 @@ unsafe fn narrow16(src: &[f32], dst: *mut u16, lanes: impl Fn(__m512) -> __m256i
 
 impl Elem for f32 {
     const IS_F32: bool = true;
+    const IS_BF16: bool = false;
 
     #[inline]
     #[target_feature(enable = "avx512f")]
@@ -81,6 +93,7 @@ impl Elem for f32 {
 
 impl Elem for bf16 {
     const IS_F32: bool = false;
+    const IS_BF16: bool = true;
 
     #[inline]
     #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
@@ -115,6 +128,7 @@ impl Elem for bf16 {
 
 impl Elem for f16 {
     const IS_F32: bool = false;
+    const IS_BF16: bool = false;
 
     #[inline]
     #[target_feature(enable = "avx512f,avx512bw,avx512vl")]

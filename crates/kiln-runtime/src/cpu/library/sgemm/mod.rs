@@ -11,6 +11,10 @@
 //! or memory overlaps the arithmetic. Convolutions use the same kernel design with A read
 //! straight from the input ([`direct`]).
 //!
+//! Operands may be bf16 or f16 ([`Elem`]): packing widens them, and results of those types are
+//! the f32 sums rounded once. bf16 × bf16 products whose B fits L2 run on AVX512_BF16's pair
+//! products instead ([`pairs`]); products of at most 16 columns on a row kernel ([`small`]).
+//!
 //! With `threads > 1` the product is split into row (or column) ranges run on the rayon pool,
 //! each packing its own operands; batches of small products run whole products in parallel.
 //! Callers check [`available`] and keep another path for CPUs without AVX-512.
@@ -19,6 +23,7 @@ pub mod direct;
 mod elem;
 mod kernel;
 mod pack;
+pub mod pairs;
 pub mod small;
 mod window;
 
@@ -347,6 +352,13 @@ unsafe fn serial<TA: Elem, TB: Elem>(
             std::slice::from_raw_parts_mut(c.ptr.offset(i as isize * c.rs), n).fill(0.0);
         }
         return;
+    }
+    if let (Some(a), Some(b)) = (elem::as_bf16(a), elem::as_bf16(b)) {
+        if pairs::suits(m, n, k) {
+            // Computes all of C, as `direct::rows` below does.
+            pairs::product(m, n, k, a, b, c);
+            return;
+        }
     }
     if let Some(a) = elem::as_f32(a).filter(|&a| direct::suits_rows(m, n, k, a)) {
         // Computes all of C: a window is what may be skipped, not what must be.

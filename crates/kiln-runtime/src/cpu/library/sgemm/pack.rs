@@ -53,7 +53,7 @@ const PACK_AHEAD: usize = 128;
 /// in registers, instead of 4 × 4 blocks of 128-bit loads and stores (perf, 512 × 512 × 64
 /// products: packing 7-8 % -> 3-6 % of samples). Lanes from `height` to `width` are zeros.
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2,fma")]
-unsafe fn pack_transposed<T: Elem>(
+pub(super) unsafe fn pack_transposed<T: Elem>(
     height: usize,
     kc: usize,
     src: *const T,
