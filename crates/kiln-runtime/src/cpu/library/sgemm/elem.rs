@@ -4,7 +4,7 @@
 //!
 //! The paths that read an operand in place instead of packing it (B with few rows, A of
 //! [`super::direct::rows`]) take f32 only; [`as_f32`] says when they may. Results of bf16 and
-//! f16 are the f32 sums rounded once ([`Elem::narrow`], bit for bit `half`'s `from_f32`).
+//! f16 are the f32 sums rounded once ([`Elem::store16`], bit for bit `half`'s `from_f32`).
 
 use super::{Dest, Strided};
 use half::{bf16, f16};
@@ -27,11 +27,28 @@ pub trait Elem: Copy + Send + Sync + 'static {
     /// The element as f32.
     fn widen(self) -> f32;
 
-    /// `src` rounded to nearest-even into the `src.len()` elements at `dst`.
+    /// The lanes `mask` selects of `v`, rounded to nearest-even, into the 16 consecutive
+    /// elements at `dst`; the others are not written.
     ///
     /// # Safety
-    /// As for [`Elem::load16`]; the elements at `dst` are writable and overlap no `src`.
-    unsafe fn narrow(src: &[f32], dst: *mut Self);
+    /// As for [`Elem::load16`]; every selected element is writable.
+    unsafe fn store16(mask: u16, v: __m512, dst: *mut Self);
+}
+
+/// `src` rounded to nearest-even into the `src.len()` elements at `dst`.
+///
+/// # Safety
+/// As for [`Elem::load16`]; the elements at `dst` are writable and overlap no `src`.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+pub unsafe fn narrow<T: Elem>(src: &[f32], dst: *mut T) {
+    for (i, chunk) in src.chunks(16).enumerate() {
+        let mask = ((1u32 << chunk.len()) - 1) as u16;
+        T::store16(
+            mask,
+            _mm512_maskz_loadu_ps(mask, chunk.as_ptr()),
+            dst.add(16 * i),
+        );
+    }
 }
 
 /// The matrix itself when its elements are f32.
@@ -60,18 +77,6 @@ pub fn dest_f32<T: Elem>(c: Dest<T>) -> Option<Dest<f32>> {
     })
 }
 
-/// `narrow` sixteen lanes at a time: `lanes` turns (a mask of) 16 sums into 16 results,
-/// stored as 16-bit elements.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-unsafe fn narrow16(src: &[f32], dst: *mut u16, lanes: impl Fn(__m512) -> __m256i) {
-    for (i, chunk) in src.chunks(16).enumerate() {
-        let mask = ((1u32 << chunk.len()) - 1) as u16;
-        let v = lanes(_mm512_maskz_loadu_ps(mask, chunk.as_ptr()));
-        _mm256_mask_storeu_epi16(dst.add(16 * i).cast(), mask, v);
-    }
-}
-
 impl Elem for f32 {
     const IS_F32: bool = true;
     const IS_BF16: bool = false;
@@ -86,8 +91,10 @@ impl Elem for f32 {
         self
     }
 
-    unsafe fn narrow(src: &[f32], dst: *mut f32) {
-        std::ptr::copy_nonoverlapping(src.as_ptr(), dst, src.len());
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    unsafe fn store16(mask: u16, v: __m512, dst: *mut f32) {
+        _mm512_mask_storeu_ps(dst, mask, v);
     }
 }
 
@@ -107,22 +114,22 @@ impl Elem for bf16 {
         self.to_f32()
     }
 
+    #[inline]
     #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-    unsafe fn narrow(src: &[f32], dst: *mut bf16) {
-        narrow16(src, dst.cast(), |v| {
-            // The upper half, plus one where the lower half is over one half of its last
-            // place, or exactly one half and the upper half is odd; a NaN keeps its upper
-            // half with the quiet bit set.
-            let x = _mm512_castps_si512(v);
-            let high = _mm512_srli_epi32::<16>(x);
-            let odd = _mm512_and_si512(high, _mm512_set1_epi32(1));
-            let bias = _mm512_add_epi32(odd, _mm512_set1_epi32(0x7fff));
-            let rounded = _mm512_srli_epi32::<16>(_mm512_add_epi32(x, bias));
-            let magnitude = _mm512_and_si512(x, _mm512_set1_epi32(0x7fff_ffff));
-            let nan = _mm512_cmpgt_epu32_mask(magnitude, _mm512_set1_epi32(0x7f80_0000));
-            let quiet = _mm512_or_si512(high, _mm512_set1_epi32(0x40));
-            _mm512_cvtepi32_epi16(_mm512_mask_mov_epi32(rounded, nan, quiet))
-        })
+    unsafe fn store16(mask: u16, v: __m512, dst: *mut bf16) {
+        // The upper half, plus one where the lower half is over one half of its last place,
+        // or exactly one half and the upper half is odd; a NaN keeps its upper half with the
+        // quiet bit set.
+        let x = _mm512_castps_si512(v);
+        let high = _mm512_srli_epi32::<16>(x);
+        let odd = _mm512_and_si512(high, _mm512_set1_epi32(1));
+        let bias = _mm512_add_epi32(odd, _mm512_set1_epi32(0x7fff));
+        let rounded = _mm512_srli_epi32::<16>(_mm512_add_epi32(x, bias));
+        let magnitude = _mm512_and_si512(x, _mm512_set1_epi32(0x7fff_ffff));
+        let nan = _mm512_cmpgt_epu32_mask(magnitude, _mm512_set1_epi32(0x7f80_0000));
+        let quiet = _mm512_or_si512(high, _mm512_set1_epi32(0x40));
+        let bits = _mm512_cvtepi32_epi16(_mm512_mask_mov_epi32(rounded, nan, quiet));
+        _mm256_mask_storeu_epi16(dst.cast(), mask, bits);
     }
 }
 
@@ -141,12 +148,12 @@ impl Elem for f16 {
         self.to_f32()
     }
 
+    #[inline]
     #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-    unsafe fn narrow(src: &[f32], dst: *mut f16) {
+    unsafe fn store16(mask: u16, v: __m512, dst: *mut f16) {
         // The instruction `half` converts with where the CPU has F16C (all with AVX-512).
-        narrow16(src, dst.cast(), |v| {
-            _mm512_cvtps_ph::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(v)
-        })
+        let bits = _mm512_cvtps_ph::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(v);
+        _mm256_mask_storeu_epi16(dst.cast(), mask, bits);
     }
 }
 
@@ -195,8 +202,8 @@ mod tests {
             let mut h = vec![f16::ZERO; len];
             // SAFETY: the CPU has AVX-512 (checked above); the outputs hold `len` elements.
             unsafe {
-                bf16::narrow(src, b.as_mut_ptr());
-                f16::narrow(src, h.as_mut_ptr());
+                narrow(src, b.as_mut_ptr());
+                narrow(src, h.as_mut_ptr());
             }
             for (i, &x) in src.iter().enumerate() {
                 assert_eq!(b[i].to_bits(), bf16::from_f32(x).to_bits(), "bf16 of {x:e}");

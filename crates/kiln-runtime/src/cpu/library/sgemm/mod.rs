@@ -288,6 +288,13 @@ unsafe fn product<TA: Elem, TB: Elem, TC: Elem>(
     if m == 0 || n == 0 {
         return;
     }
+    if let (Some(a), Some(b)) = (elem::as_bf16(a), elem::as_bf16(b)) {
+        if pairs::suits(m, n, k) && task_count(m, n, k, threads) <= 1 {
+            // Its tiles hold whole sums, which it rounds into C itself.
+            pairs::product(m, n, k, a, b, c);
+            return;
+        }
+    }
     // Taken out of the slot while the product runs, so that nothing else this thread runs
     // meanwhile (a rayon task) can find it borrowed.
     let mut scratch = SUMS.with(|s| std::mem::take(&mut *s.borrow_mut()));
@@ -298,7 +305,7 @@ unsafe fn product<TA: Elem, TB: Elem, TC: Elem>(
     };
     sgemm_reading(m, n, k, a, b, d, threads, skip);
     for (i, row) in sums.chunks_exact(n).take(m).enumerate() {
-        TC::narrow(row, c.ptr.offset(i as isize * c.rs));
+        elem::narrow(row, c.ptr.offset(i as isize * c.rs));
     }
     SUMS.with(|s| *s.borrow_mut() = scratch);
 }

@@ -13,7 +13,7 @@
 //! Larger products take the widened path with its cache blocking.
 
 use super::kernel::{column_masks, MR, NR};
-use super::{floats, pack, Dest, Strided, PACKED};
+use super::{floats, pack, Dest, Elem, Strided, PACKED};
 use half::bf16;
 use std::arch::x86_64::*;
 
@@ -30,12 +30,19 @@ pub fn suits(m: usize, n: usize, k: usize) -> bool {
     m > 0 && n > 0 && k >= 2 && n.div_ceil(NR) * NR * k.div_ceil(2) <= MAX_B && available()
 }
 
-/// `C = A · B` with A and B of bf16.
+/// `C = A · B` with A and B of bf16, C's sums rounded to its type (f32: kept).
 ///
 /// # Safety
 /// [`super::available`] and [`available`] are true; A's `m × k` and B's `k × n` elements are
 /// readable and C's `m × n` elements writable at their strides; C overlaps neither.
-pub unsafe fn product(m: usize, n: usize, k: usize, a: Strided<bf16>, b: Strided<bf16>, c: Dest) {
+pub unsafe fn product<TC: Elem>(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided<bf16>,
+    b: Strided<bf16>,
+    c: Dest<TC>,
+) {
     let pairs = k.div_ceil(2);
     PACKED.with(|packed| {
         let mut packed = packed.borrow_mut();
@@ -158,39 +165,39 @@ unsafe fn pack_b(k: usize, n: usize, b: Strided<bf16>, dst: &mut [f32]) {
     }
 }
 
-/// A `rows × 32` tile of C over `pairs` steps of packed pairs.
+/// A `rows × 32` tile of C over `pairs` steps of packed pairs, rounded to C's type.
 #[target_feature(enable = "avx512f,avx512bf16,avx512bw,avx512vl,avx2,fma")]
-unsafe fn tile(
+unsafe fn tile<TC: Elem>(
     rows: usize,
     pairs: usize,
     a: *const f32,
     b: *const f32,
-    c: *mut f32,
+    c: *mut TC,
     ldc: isize,
     masks: (u16, u16),
 ) {
     match rows {
-        1 => tile_rows::<1>(pairs, a, b, c, ldc, masks),
-        2 => tile_rows::<2>(pairs, a, b, c, ldc, masks),
-        3 => tile_rows::<3>(pairs, a, b, c, ldc, masks),
-        4 => tile_rows::<4>(pairs, a, b, c, ldc, masks),
-        5 => tile_rows::<5>(pairs, a, b, c, ldc, masks),
-        6 => tile_rows::<6>(pairs, a, b, c, ldc, masks),
-        7 => tile_rows::<7>(pairs, a, b, c, ldc, masks),
-        8 => tile_rows::<8>(pairs, a, b, c, ldc, masks),
-        9 => tile_rows::<9>(pairs, a, b, c, ldc, masks),
-        10 => tile_rows::<10>(pairs, a, b, c, ldc, masks),
-        11 => tile_rows::<11>(pairs, a, b, c, ldc, masks),
-        _ => tile_rows::<MR>(pairs, a, b, c, ldc, masks),
+        1 => tile_rows::<1, TC>(pairs, a, b, c, ldc, masks),
+        2 => tile_rows::<2, TC>(pairs, a, b, c, ldc, masks),
+        3 => tile_rows::<3, TC>(pairs, a, b, c, ldc, masks),
+        4 => tile_rows::<4, TC>(pairs, a, b, c, ldc, masks),
+        5 => tile_rows::<5, TC>(pairs, a, b, c, ldc, masks),
+        6 => tile_rows::<6, TC>(pairs, a, b, c, ldc, masks),
+        7 => tile_rows::<7, TC>(pairs, a, b, c, ldc, masks),
+        8 => tile_rows::<8, TC>(pairs, a, b, c, ldc, masks),
+        9 => tile_rows::<9, TC>(pairs, a, b, c, ldc, masks),
+        10 => tile_rows::<10, TC>(pairs, a, b, c, ldc, masks),
+        11 => tile_rows::<11, TC>(pairs, a, b, c, ldc, masks),
+        _ => tile_rows::<MR, TC>(pairs, a, b, c, ldc, masks),
     }
 }
 
 #[inline(always)]
-unsafe fn tile_rows<const ROWS: usize>(
+unsafe fn tile_rows<const ROWS: usize, TC: Elem>(
     pairs: usize,
     a: *const f32,
     b: *const f32,
-    c: *mut f32,
+    c: *mut TC,
     ldc: isize,
     (mask0, mask1): (u16, u16),
 ) {
@@ -207,8 +214,8 @@ unsafe fn tile_rows<const ROWS: usize>(
     }
     for (i, row) in acc.iter().enumerate() {
         let out = c.wrapping_offset(i as isize * ldc);
-        _mm512_mask_storeu_ps(out, mask0, row[0]);
-        _mm512_mask_storeu_ps(out.wrapping_add(16), mask1, row[1]);
+        TC::store16(mask0, row[0], out);
+        TC::store16(mask1, row[1], out.wrapping_add(16));
     }
 }
 
