@@ -145,8 +145,10 @@ fn transposed_operands_and_batch_dimensions_anywhere() {
 fn large_products_split_over_threads_and_k_slices() {
     for (l, r, o) in [
         ("bf16[300,600]", "bf16[600,130]", "bf16[300,130]"),
-        // B too large for the bf16 pair kernel's one packed block: widened.
+        // B in several column blocks of the bf16 pair kernel.
         ("bf16[130,600]", "bf16[600,300]", "bf16[130,300]"),
+        // Deeper than the pair kernel takes: widened, in K slices.
+        ("bf16[40,1100]", "bf16[1100,50]", "bf16[40,50]"),
         ("f16[130,520]", "f16[520,300]", "f32[130,300]"),
     ] {
         assert_matches(&dot(l, r, o, MATMUL), tolerance(o));

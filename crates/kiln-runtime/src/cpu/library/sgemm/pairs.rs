@@ -9,16 +9,21 @@
 //! subnormal inputs and results as zero, as the backend's flush-to-zero mode does for every
 //! library call.
 //!
-//! The whole of B is packed once and stays in L2; A is packed one [`MR`]-row panel at a time.
-//! Larger products take the widened path with its cache blocking.
+//! B is packed a block of columns at a time that stays in L2, each block for the whole depth
+//! (up to [`MAX_K`]); A is packed one [`MR`]-row panel at a time for each block. Deeper
+//! products take the widened path with its K slices.
 
 use super::kernel::{column_masks, MR, NR};
 use super::{floats, pack, Dest, Elem, Strided, PACKED};
 use half::bf16;
 use std::arch::x86_64::*;
 
-/// Most dwords of packed B (256 KiB, in L2 with A's panels).
+/// Most dwords of a packed block of B (256 KiB, in L2 with A's panels).
 const MAX_B: usize = 64 * 1024;
+
+/// Most depth: a block of B then has at least 128 columns, so that A, packed again for each
+/// block, is copied at most once per 128 columns of C.
+const MAX_K: usize = 1024;
 
 /// Whether this CPU has `vdpbf16ps`.
 pub fn available() -> bool {
@@ -27,7 +32,7 @@ pub fn available() -> bool {
 
 /// Whether [`product`] takes an `m × n × k` product.
 pub fn suits(m: usize, n: usize, k: usize) -> bool {
-    m > 0 && n > 0 && k >= 2 && n.div_ceil(NR) * NR * k.div_ceil(2) <= MAX_B && available()
+    m > 0 && n > 0 && (2..=MAX_K).contains(&k) && available()
 }
 
 /// `C = A · B` with A and B of bf16, C's sums rounded to its type (f32: kept).
@@ -44,25 +49,31 @@ pub unsafe fn product<TC: Elem>(
     c: Dest<TC>,
 ) {
     let pairs = k.div_ceil(2);
+    // Column blocks of B whose packed pairs fit `MAX_B`, of equal width.
+    let most = (MAX_B / (pairs * NR)).max(1) * NR;
+    let block = super::block_size(n, most, NR);
     PACKED.with(|packed| {
         let mut packed = packed.borrow_mut();
         let (apack, bpack) = &mut *packed;
-        let bpack = floats(bpack, n.div_ceil(NR) * NR * pairs);
-        pack_b(k, n, b, bpack);
+        let bpack = floats(bpack, block * pairs);
         let apack = floats(apack, MR * pairs);
-        for i in (0..m).step_by(MR) {
-            let rows = MR.min(m - i);
-            pack_a(rows, k, a.at(i, 0), apack);
-            for (jp, j) in (0..n).step_by(NR).enumerate() {
-                tile(
-                    rows,
-                    pairs,
-                    apack.as_ptr(),
-                    bpack.as_ptr().add(jp * pairs * NR),
-                    c.ptr.offset(i as isize * c.rs + j as isize),
-                    c.rs,
-                    column_masks(NR.min(n - j)),
-                );
+        for jc in (0..n).step_by(block) {
+            let nc = block.min(n - jc);
+            pack_b(k, nc, b.at(0, jc), bpack);
+            for i in (0..m).step_by(MR) {
+                let rows = MR.min(m - i);
+                pack_a(rows, k, a.at(i, 0), apack);
+                for (jp, j) in (0..nc).step_by(NR).enumerate() {
+                    tile(
+                        rows,
+                        pairs,
+                        apack.as_ptr(),
+                        bpack.as_ptr().add(jp * pairs * NR),
+                        c.ptr.offset(i as isize * c.rs + (jc + j) as isize),
+                        c.rs,
+                        column_masks(NR.min(nc - j)),
+                    );
+                }
             }
         }
     });
@@ -301,8 +312,12 @@ mod tests {
                 check(m, n, k, a_col_major, b_col_major, shifted);
             }
         }
-        // Attention's heads are products it takes; a large B is left to the widened path.
-        assert!(suits(256, 256, 64) && suits(256, 64, 256));
-        assert!(!suits(1024, 1024, 1024) && !suits(5, 5, 1));
+        // B in several column blocks.
+        check(30, 300, 600, false, false, false);
+        check(13, 200, 1000, false, true, false);
+        // Attention's heads and a 1024³ matmul are products it takes; deeper ones are left
+        // to the widened path.
+        assert!(suits(256, 256, 64) && suits(256, 64, 256) && suits(1024, 1024, 1024));
+        assert!(!suits(1024, 1024, 4096) && !suits(5, 5, 1));
     }
 }
