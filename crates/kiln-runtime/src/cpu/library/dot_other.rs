@@ -8,10 +8,17 @@
 //! and rearranged once into `[batch, rows, depth]` and `[batch, depth, cols]`, whose product
 //! `[batch, rows, cols]` is the result's row-major order; floats then multiply with GEMM,
 //! integers with a plain loop in the interpreter's order.
+//!
+//! Where the operands are f32, bf16 or f16 that widen to the result type exactly and are
+//! strided matrices (`gemm::StridedDot`), Kiln's AVX-512 GEMM reads them in place instead,
+//! widening them as it packs them, and rounds its f32 sums into the result once: no copies.
 
 use super::accum::{loads_as_float, permute, FloatAcc, FloatKind};
 use super::buffer::{operand_buf, result_bufs, Buf};
+use super::gemm::StridedDot;
 use super::matmul::{matmul, Mat};
+#[cfg(target_arch = "x86_64")]
+use super::{buffer::Plain, sgemm::Elem};
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
 use kiln_hlo::{DotDims, Error, PrimitiveType};
@@ -26,6 +33,8 @@ pub struct DotCall {
     pub(crate) dims: DotDims,
     kind: Kind,
     shape: DotShape,
+    /// The operands as strided matrices, where Kiln's GEMM reads them in place.
+    strided: Option<StridedDot>,
     pub(crate) threads: usize,
 }
 
@@ -89,6 +98,12 @@ impl DotCall {
                 shape.out_dims(&dims)
             ));
         }
+        let in_place = matches!(kind, Kind::Float(FloatKind::F32))
+            && widens_exactly(lhs.ty, out.ty)
+            && widens_exactly(rhs.ty, out.ty);
+        let strided = in_place
+            .then(|| StridedDot::of(&lhs.dims, &rhs.dims, &dims).ok())
+            .flatten();
         Ok(DotCall {
             lhs,
             rhs,
@@ -96,9 +111,25 @@ impl DotCall {
             dims,
             kind,
             shape,
+            strided,
             threads,
         })
     }
+
+    /// Whether the call runs on Kiln's GEMM reading its operands in place (tests).
+    pub fn reads_in_place(&self) -> bool {
+        self.strided.is_some()
+    }
+}
+
+/// Whether `operand` elements are read by the GEMM as the interpreter converts them to
+/// `result` (f32, bf16, f16 widened exactly; nothing that rounds).
+fn widens_exactly(operand: PrimitiveType, result: PrimitiveType) -> bool {
+    use PrimitiveType::*;
+    matches!(
+        (operand, result),
+        (F32, F32) | (BF16, BF16 | F32) | (F16, F16 | F32)
+    )
 }
 
 /// Integer types (and pred) whose values the integer path reads and writes.
@@ -110,7 +141,12 @@ fn int_storage(ty: PrimitiveType) -> bool {
 impl LibraryCall for DotCall {
     fn run(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         match self.kind {
-            Kind::Float(FloatKind::F32) => self.run_float::<f32>(buffers),
+            Kind::Float(FloatKind::F32) => {
+                if self.run_in_place(buffers)? {
+                    return Ok(());
+                }
+                self.run_float::<f32>(buffers)
+            }
             Kind::Float(FloatKind::F64) => self.run_float::<f64>(buffers),
             Kind::Int => self.run_int(buffers),
         }
@@ -122,6 +158,34 @@ impl LibraryCall for DotCall {
 }
 
 impl DotCall {
+    /// Runs on Kiln's GEMM reading the operands in place; false where it cannot (no strided
+    /// form, no AVX-512).
+    #[cfg(target_arch = "x86_64")]
+    fn run_in_place(&self, buffers: &[SendPtr]) -> Result<bool, Error> {
+        use half::{bf16, f16};
+        use PrimitiveType::*;
+        let Some(layout) = self.strided.as_ref().filter(|_| super::sgemm::available()) else {
+            return Ok(false);
+        };
+        let call = InPlace {
+            call: self,
+            layout,
+            buffers,
+        };
+        match self.out.ty {
+            F32 => call.lhs::<f32>(),
+            BF16 => call.lhs::<bf16>(),
+            F16 => call.lhs::<f16>(),
+            t => Err(Error::msg(format!("internal error: in-place dot into {t}"))),
+        }?;
+        Ok(true)
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn run_in_place(&self, _buffers: &[SendPtr]) -> Result<bool, Error> {
+        Ok(false)
+    }
+
     fn run_float<T: FloatAcc>(&self, buffers: &[SendPtr]) -> Result<(), Error> {
         let s = &self.shape;
         let a = permute(
@@ -302,4 +366,175 @@ fn free_dims(rank: usize, batch: &[usize], contracting: &[usize]) -> Result<Vec<
         }
     }
     Ok((0..rank).filter(|&d| !seen[d]).collect())
+}
+
+/// A dot run on Kiln's GEMM over its buffers in place, its element types chosen one at a
+/// time (result, lhs, rhs).
+#[cfg(target_arch = "x86_64")]
+struct InPlace<'a> {
+    call: &'a DotCall,
+    layout: &'a StridedDot,
+    buffers: &'a [SendPtr],
+}
+
+#[cfg(target_arch = "x86_64")]
+impl InPlace<'_> {
+    fn lhs<TC: Elem + Plain>(&self) -> Result<(), Error> {
+        match self.call.lhs.ty {
+            PrimitiveType::F32 => self.rhs::<f32, TC>(),
+            PrimitiveType::BF16 => self.rhs::<half::bf16, TC>(),
+            PrimitiveType::F16 => self.rhs::<half::f16, TC>(),
+            t => Err(Error::msg(format!("internal error: in-place dot of {t}"))),
+        }
+    }
+
+    fn rhs<TA: Elem + Plain, TC: Elem + Plain>(&self) -> Result<(), Error> {
+        match self.call.rhs.ty {
+            PrimitiveType::F32 => self.run::<TA, f32, TC>(),
+            PrimitiveType::BF16 => self.run::<TA, half::bf16, TC>(),
+            PrimitiveType::F16 => self.run::<TA, half::f16, TC>(),
+            t => Err(Error::msg(format!("internal error: in-place dot of {t}"))),
+        }
+    }
+
+    fn run<TA: Elem + Plain, TB: Elem + Plain, TC: Elem + Plain>(&self) -> Result<(), Error> {
+        use super::sgemm::{sgemm_batched, Dest, Strided};
+        let c = self.call;
+        let l = self.layout;
+        let a = c.lhs.read::<TA>(self.buffers)?.as_ptr();
+        let b = c.rhs.read::<TB>(self.buffers)?.as_ptr();
+        let out = c.out.write::<TC>(self.buffers)?.as_mut_ptr();
+        let (m, n) = (l.m as isize, l.n as isize);
+        // SAFETY: the layout's offsets and strides were derived from the operands' and the
+        // result's dimensions, whose buffers `read` and `write` checked to hold exactly those
+        // elements; the result is a buffer of its own.
+        unsafe {
+            sgemm_batched(
+                l.m,
+                l.n,
+                l.k,
+                Strided {
+                    ptr: a,
+                    rs: l.lhs_strides.0,
+                    cs: l.lhs_strides.1,
+                },
+                Strided {
+                    ptr: b,
+                    rs: l.rhs_strides.0,
+                    cs: l.rhs_strides.1,
+                },
+                Dest { ptr: out, rs: n },
+                m * n,
+                &l.batch_offsets,
+                c.threads,
+                None,
+            );
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_opt::buffer_assignment::BufferId;
+    use PrimitiveType::*;
+
+    fn buf(id: u32, ty: PrimitiveType, dims: &[i64]) -> Buf {
+        Buf {
+            id: BufferId(id),
+            ty,
+            dims: dims.to_vec(),
+            len: dims.iter().product::<i64>() as usize,
+        }
+    }
+
+    fn dims(lb: &[i64], lc: &[i64], rb: &[i64], rc: &[i64]) -> DotDims {
+        DotDims {
+            lhs_batch: lb.to_vec(),
+            rhs_batch: rb.to_vec(),
+            lhs_contracting: lc.to_vec(),
+            rhs_contracting: rc.to_vec(),
+        }
+    }
+
+    /// The dots of `tests/half_dots_cpu.rs` are read in place; dots whose operands round to
+    /// the result type, or that are no strided matrices, are not.
+    #[test]
+    fn half_dots_of_strided_matrices_are_read_in_place() {
+        let call = |l: (PrimitiveType, &[i64]), r: (PrimitiveType, &[i64]), o, d| {
+            DotCall::from_parts(buf(0, l.0, l.1), buf(1, r.0, r.1), o, d, 1).unwrap()
+        };
+        let matmul = || dims(&[], &[1], &[], &[0]);
+        for (l, r, o) in [
+            (BF16, BF16, BF16),
+            (F16, F16, F16),
+            (BF16, F32, F32),
+            (F16, BF16, F32),
+        ] {
+            let c = call((l, &[5, 7]), (r, &[7, 3]), buf(2, o, &[5, 3]), matmul());
+            assert!(c.reads_in_place(), "{l}×{r}→{o}");
+        }
+        let scores = dims(&[0, 1], &[3], &[0, 1], &[3]);
+        let q = (BF16, &[2, 3, 40, 16][..]);
+        let c = call(q, q, buf(2, BF16, &[2, 3, 40, 40]), scores);
+        assert!(c.reads_in_place());
+        // f16 operands round to a bf16 result; f32 ones to f16.
+        for (l, o) in [(F16, BF16), (F32, F16), (BF16, F16)] {
+            let c = call((l, &[5, 7]), (l, &[7, 3]), buf(2, o, &[5, 3]), matmul());
+            assert!(!c.reads_in_place(), "{l}→{o}");
+        }
+        // Two contracting dimensions.
+        let two = dims(&[], &[1, 2], &[], &[0, 1]);
+        let c = call(
+            (BF16, &[3, 4, 5]),
+            (BF16, &[4, 5, 2]),
+            buf(2, BF16, &[3, 2]),
+            two,
+        );
+        assert!(!c.reads_in_place());
+    }
+
+    /// The in-place path and the converting one compute the same dot.
+    #[test]
+    fn in_place_and_converted_operands_agree() {
+        if !crate::cpu::library::sgemm::available() {
+            return;
+        }
+        let (b, m, k, n) = (3, 13, 70, 37);
+        let lhs: Vec<half::bf16> = (0..b * m * k)
+            .map(|i| half::bf16::from_f32(((i * 7919) % 61) as f32 / 16.0 - 1.9))
+            .collect();
+        let rhs: Vec<half::f16> = (0..b * n * k)
+            .map(|i| half::f16::from_f32(((i * 104729) % 53) as f32 / 16.0 - 1.6))
+            .collect();
+        // rhs is [b, n, k]: contracted over its last dimension (a transposed B).
+        let d = dims(&[0], &[2], &[0], &[2]);
+        let dims_of = |x: usize, y: usize| [b as i64, x as i64, y as i64];
+        let call = DotCall::from_parts(
+            buf(0, BF16, &dims_of(m, k)),
+            buf(1, F16, &dims_of(n, k)),
+            buf(2, F32, &dims_of(m, n)),
+            d,
+            2,
+        )
+        .unwrap();
+        assert!(call.reads_in_place());
+        let mut outs = [vec![0f32; b * m * n], vec![0f32; b * m * n]];
+        for (i, out) in outs.iter_mut().enumerate() {
+            let buffers = [
+                SendPtr(lhs.as_ptr() as *mut u8),
+                SendPtr(rhs.as_ptr() as *mut u8),
+                SendPtr(out.as_mut_ptr().cast()),
+            ];
+            if i == 0 {
+                assert!(call.run_in_place(&buffers).unwrap());
+            } else {
+                call.run_float::<f32>(&buffers).unwrap();
+            }
+        }
+        for (x, y) in outs[0].iter().zip(&outs[1]) {
+            assert!((x - y).abs() <= 1e-4 * (1.0 + y.abs()), "{x} vs {y}");
+        }
+    }
 }

@@ -10,7 +10,7 @@
 use super::column_window::ColumnWindow;
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
-use kiln_hlo::{Error, Instruction, PrimitiveType, Shape};
+use kiln_hlo::{DotDims, Error, Instruction, PrimitiveType, Shape};
 use kiln_opt::buffer_assignment::BufferId;
 
 /// One planned dot.
@@ -117,24 +117,14 @@ impl GemmCall {
             ));
         }
         let dd = instr.attrs.dot_dims.clone().unwrap_or_default();
-        if dd.lhs_contracting.len() != 1 || dd.rhs_contracting.len() != 1 {
-            return Err("GEMM needs exactly one contracting dimension per side".into());
-        }
-        let (ls, rs) = (strides(&l.dims), strides(&r.dims));
-        let lfree = free_dims(l.dims.len(), &dd.lhs_batch, &dd.lhs_contracting);
-        let rfree = free_dims(r.dims.len(), &dd.rhs_batch, &dd.rhs_contracting);
-        let (Some((m, lm)), Some((n, rn))) = (
-            flat_free(&l.dims, &ls, &lfree),
-            flat_free(&r.dims, &rs, &rfree),
-        ) else {
-            return Err("free dimensions are not consecutive".into());
-        };
-        let (lc, rc) = (
-            dd.lhs_contracting[0] as usize,
-            dd.rhs_contracting[0] as usize,
-        );
-        let k = l.dims[lc] as usize;
-        let batch_offsets = batch_offsets(&l.dims, &ls, &dd.lhs_batch, &rs, &dd.rhs_batch);
+        let StridedDot {
+            m,
+            n,
+            k,
+            lhs_strides,
+            rhs_strides,
+            batch_offsets,
+        } = StridedDot::of(&l.dims, &r.dims, &dd)?;
         Ok(GemmCall {
             ty,
             lhs,
@@ -143,8 +133,8 @@ impl GemmCall {
             m,
             n,
             k,
-            lhs_strides: (lm, ls[lc]),
-            rhs_strides: (rs[rc], rn),
+            lhs_strides,
+            rhs_strides,
             batch_offsets,
             threads: 1,
             window: None,
@@ -170,11 +160,47 @@ impl GemmCall {
     /// `gemm` crate better.
     #[cfg(target_arch = "x86_64")]
     fn run_own_f32(&self, lhs: *mut u8, rhs: *mut u8, out: *mut u8) -> bool {
-        use super::sgemm::{available, sgemm_batched, suits, Dest, Strided};
-        if !available() || !suits(self.m, self.n, self.k) {
+        use super::sgemm::{available, sgemm_batched, small, suits, Dest, Strided};
+        if !available() {
             return false;
         }
         let (m, n) = (self.m as isize, self.n as isize);
+        let (a, b, c) = (
+            Strided {
+                ptr: lhs as *const f32,
+                rs: self.lhs_strides.0,
+                cs: self.lhs_strides.1,
+            },
+            Strided {
+                ptr: rhs as *const f32,
+                rs: self.rhs_strides.0,
+                cs: self.rhs_strides.1,
+            },
+            Dest {
+                ptr: out as *mut f32,
+                rs: n,
+            },
+        );
+        if small::suits(self.m, self.n, self.k, b.cs) {
+            // SAFETY: as below.
+            unsafe {
+                small::batched(
+                    self.m,
+                    self.n,
+                    self.k,
+                    a,
+                    b,
+                    c,
+                    m * n,
+                    &self.batch_offsets,
+                    self.threads,
+                )
+            };
+            return true;
+        }
+        if !suits(self.m, self.n, self.k) {
+            return false;
+        }
         // SAFETY: offsets and strides were derived from the operand and result shapes,
         // whose buffers the assignment sized exactly; the result is its own buffer.
         unsafe {
@@ -182,20 +208,9 @@ impl GemmCall {
                 self.m,
                 self.n,
                 self.k,
-                Strided {
-                    ptr: lhs as *const f32,
-                    rs: self.lhs_strides.0,
-                    cs: self.lhs_strides.1,
-                },
-                Strided {
-                    ptr: rhs as *const f32,
-                    rs: self.rhs_strides.0,
-                    cs: self.rhs_strides.1,
-                },
-                Dest {
-                    ptr: out as *mut f32,
-                    rs: n,
-                },
+                a,
+                b,
+                c,
                 m * n,
                 &self.batch_offsets,
                 self.threads,
@@ -259,6 +274,50 @@ impl GemmCall {
                 );
             }
         }
+    }
+}
+
+/// A dot read as a batch of strided `m × k` by `k × n` products, each result row-major and
+/// the results one after another (the dot's own result order).
+#[derive(Clone, Debug)]
+pub(crate) struct StridedDot {
+    pub m: usize,
+    pub n: usize,
+    pub k: usize,
+    /// Element strides: (row, column) for lhs [M,K], rhs [K,N].
+    pub lhs_strides: (isize, isize),
+    pub rhs_strides: (isize, isize),
+    /// Element offsets of each batch's lhs and rhs matrices.
+    pub batch_offsets: Vec<(isize, isize)>,
+}
+
+impl StridedDot {
+    /// The layout of a dot of operands with dimensions `l` and `r` under `dd` (checked
+    /// dimension numbers), or why its operands are not strided matrices: more than one
+    /// contracting dimension a side, or free dimensions apart.
+    pub(crate) fn of(l: &[i64], r: &[i64], dd: &DotDims) -> Result<StridedDot, String> {
+        if dd.lhs_contracting.len() != 1 || dd.rhs_contracting.len() != 1 {
+            return Err("GEMM needs exactly one contracting dimension per side".into());
+        }
+        let (ls, rs) = (strides(l), strides(r));
+        let lfree = free_dims(l.len(), &dd.lhs_batch, &dd.lhs_contracting);
+        let rfree = free_dims(r.len(), &dd.rhs_batch, &dd.rhs_contracting);
+        let (Some((m, lm)), Some((n, rn))) = (flat_free(l, &ls, &lfree), flat_free(r, &rs, &rfree))
+        else {
+            return Err("free dimensions are not consecutive".into());
+        };
+        let (lc, rc) = (
+            dd.lhs_contracting[0] as usize,
+            dd.rhs_contracting[0] as usize,
+        );
+        Ok(StridedDot {
+            m,
+            n,
+            k: l[lc] as usize,
+            lhs_strides: (lm, ls[lc]),
+            rhs_strides: (rs[rc], rn),
+            batch_offsets: batch_offsets(l, &ls, &dd.lhs_batch, &rs, &dd.rhs_batch),
+        })
     }
 }
 

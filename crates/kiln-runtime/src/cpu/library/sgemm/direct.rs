@@ -95,7 +95,14 @@ pub fn suits_rows(m: usize, n: usize, k: usize, a: Strided) -> bool {
 /// # Safety
 /// [`super::available`] is true; A's `m × k` (unit column stride) and B's `k × n` elements
 /// are readable and C's `m × n` elements writable at their strides; C overlaps neither.
-pub unsafe fn rows(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Dest) {
+pub unsafe fn rows<TB: super::Elem>(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided,
+    b: Strided<TB>,
+    c: Dest,
+) {
     super::PACKED.with(|packed| {
         let mut packed = packed.borrow_mut();
         let mut data = std::mem::take(&mut packed.1);

@@ -42,10 +42,10 @@ pub struct Tile {
     pub masks: (u16, u16),
     /// Add to C instead of overwriting it.
     pub accumulate: bool,
-    /// Rows of 32 floats, `prefetch_stride` floats apart, to fetch into the cache while the
-    /// tile runs (up to four rows every four steps): a later panel of a B that is packed
-    /// panel by panel or read in place. None when `prefetch_rows` is 0.
-    pub prefetch: *const f32,
+    /// Rows of 128 bytes (32 floats), `prefetch_stride` bytes apart, to fetch into the cache
+    /// while the tile runs (up to four rows every four steps): a later panel of a B that is
+    /// packed panel by panel or read in place. None when `prefetch_rows` is 0.
+    pub prefetch: *const u8,
     pub prefetch_stride: isize,
     pub prefetch_rows: usize,
 }
@@ -122,7 +122,7 @@ unsafe fn tile_rows<const ROWS: usize>(t: Tile) {
         for _ in 0..4 {
             if prefetch_rows > 0 {
                 _mm_prefetch::<_MM_HINT_T0>(prefetch as *const i8);
-                _mm_prefetch::<_MM_HINT_T0>(prefetch.wrapping_add(16) as *const i8);
+                _mm_prefetch::<_MM_HINT_T0>(prefetch.wrapping_add(64) as *const i8);
                 prefetch = prefetch.wrapping_offset(prefetch_stride);
                 prefetch_rows -= 1;
             }

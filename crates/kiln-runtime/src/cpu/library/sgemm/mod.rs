@@ -11,16 +11,24 @@
 //! or memory overlaps the arithmetic. Convolutions use the same kernel design with A read
 //! straight from the input ([`direct`]).
 //!
+//! Operands may be bf16 or f16 ([`Elem`]): packing widens them, and results of those types are
+//! the f32 sums rounded once. bf16 × bf16 products whose B fits L2 run on AVX512_BF16's pair
+//! products instead ([`pairs`]); products of at most 16 columns on a row kernel ([`small`]).
+//!
 //! With `threads > 1` the product is split into row (or column) ranges run on the rayon pool,
 //! each packing its own operands; batches of small products run whole products in parallel.
 //! Callers check [`available`] and keep another path for CPUs without AVX-512.
 
 pub mod direct;
+mod elem;
 mod kernel;
 mod pack;
+pub mod pairs;
+pub mod small;
 mod window;
 
 pub use super::column_window::ColumnWindow;
+pub use elem::Elem;
 pub use kernel::{MR, NR};
 use window::{unread, Skip};
 
@@ -59,16 +67,17 @@ const ONE_BLOCK_ROWS: usize = 256;
 /// Multiply-adds below which a product runs on one thread.
 const PARALLEL_WORK: usize = 1 << 18;
 
-/// A strided f32 matrix: element `(i, j)` is at `ptr + i * rs + j * cs`.
+/// A strided matrix (of f32 unless said otherwise): element `(i, j)` is at `ptr + i * rs +
+/// j * cs`.
 #[derive(Clone, Copy, Debug)]
-pub struct Strided {
-    pub ptr: *const f32,
+pub struct Strided<T = f32> {
+    pub ptr: *const T,
     pub rs: isize,
     pub cs: isize,
 }
 
-impl Strided {
-    fn at(self, i: usize, j: usize) -> Strided {
+impl<T> Strided<T> {
+    fn at(self, i: usize, j: usize) -> Strided<T> {
         Strided {
             ptr: self
                 .ptr
@@ -78,10 +87,11 @@ impl Strided {
     }
 }
 
-/// A row-major destination: element `(i, j)` at `ptr + i * rs + j`.
+/// A row-major destination (of f32 unless said otherwise): element `(i, j)` at `ptr + i * rs
+/// + j`.
 #[derive(Clone, Copy, Debug)]
-pub struct Dest {
-    pub ptr: *mut f32,
+pub struct Dest<T = f32> {
+    pub ptr: *mut T,
     pub rs: isize,
 }
 
@@ -93,9 +103,12 @@ unsafe impl<T> Send for Shared<T> {}
 // SAFETY: as above.
 unsafe impl<T> Sync for Shared<T> {}
 
-/// Whether this CPU runs Kiln's AVX-512 GEMM.
+/// Whether this CPU runs Kiln's AVX-512 GEMM (every AVX-512 CPU since Skylake-X has the
+/// byte and word instructions and 256-bit forms that widening bf16 and f16 takes).
 pub fn available() -> bool {
     std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("avx512vl")
 }
 
 /// Whether an `m × n × k` product runs faster here than on the `gemm` crate. Not yet: a
@@ -117,12 +130,12 @@ pub unsafe fn sgemm(m: usize, n: usize, k: usize, a: Strided, b: Strided, c: Des
 
 /// [`sgemm`] computing at least the elements of C that `skip` (if any) says are read.
 #[allow(clippy::too_many_arguments)]
-unsafe fn sgemm_reading(
+unsafe fn sgemm_reading<TA: Elem, TB: Elem>(
     m: usize,
     n: usize,
     k: usize,
-    a: Strided,
-    b: Strided,
+    a: Strided<TA>,
+    b: Strided<TB>,
     c: Dest,
     threads: usize,
     skip: Option<Skip>,
@@ -200,13 +213,13 @@ unsafe fn sgemm_reading(
 /// # Safety
 /// As for [`sgemm`], for every batch.
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn sgemm_batched(
+pub unsafe fn sgemm_batched<TA: Elem, TB: Elem, TC: Elem>(
     m: usize,
     n: usize,
     k: usize,
-    a: Strided,
-    b: Strided,
-    c: Dest,
+    a: Strided<TA>,
+    b: Strided<TB>,
+    c: Dest<TC>,
     c_batch: isize,
     offsets: &[(isize, isize)],
     threads: usize,
@@ -240,14 +253,61 @@ pub unsafe fn sgemm_batched(
             let _mode = mode.apply();
             let (a, b, c) = (a, b, c);
             // SAFETY: every batch writes its own matrix of C.
-            unsafe { sgemm_reading(m, n, k, a.0, b.0, c.0, 1, skip) }
+            unsafe { product(m, n, k, a.0, b.0, c.0, 1, skip) }
         });
     } else {
         for (i, &o) in offsets.iter().enumerate() {
             let (a, b, c, t) = one(i, o, threads);
-            sgemm_reading(m, n, k, a.0, b.0, c.0, t, skip);
+            product(m, n, k, a.0, b.0, c.0, t, skip);
         }
     }
+}
+
+thread_local! {
+    /// The f32 sums of a product whose result has another type.
+    static SUMS: RefCell<Vec<Line>> = const { RefCell::new(Vec::new()) };
+}
+
+/// One product into a C of any element type: f32 directly, others through f32 sums of the
+/// whole product, each rounded once into C.
+#[allow(clippy::too_many_arguments)]
+unsafe fn product<TA: Elem, TB: Elem, TC: Elem>(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: Strided<TA>,
+    b: Strided<TB>,
+    c: Dest<TC>,
+    threads: usize,
+    skip: Option<Skip>,
+) {
+    if let Some(c) = elem::dest_f32(c) {
+        sgemm_reading(m, n, k, a, b, c, threads, skip);
+        return;
+    }
+    if m == 0 || n == 0 {
+        return;
+    }
+    if let (Some(a), Some(b)) = (elem::as_bf16(a), elem::as_bf16(b)) {
+        if pairs::suits(m, n, k) && task_count(m, n, k, threads) <= 1 {
+            // Its tiles hold whole sums, which it rounds into C itself.
+            pairs::product(m, n, k, a, b, c);
+            return;
+        }
+    }
+    // Taken out of the slot while the product runs, so that nothing else this thread runs
+    // meanwhile (a rayon task) can find it borrowed.
+    let mut scratch = SUMS.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let sums = floats(&mut scratch, m * n);
+    let d = Dest {
+        ptr: sums.as_mut_ptr(),
+        rs: n as isize,
+    };
+    sgemm_reading(m, n, k, a, b, d, threads, skip);
+    for (i, row) in sums.chunks_exact(n).take(m).enumerate() {
+        elem::narrow(row, c.ptr.offset(i as isize * c.rs));
+    }
+    SUMS.with(|s| *s.borrow_mut() = scratch);
 }
 
 /// How many tasks to split one product into.
@@ -285,12 +345,12 @@ fn block_size(total: usize, max: usize, unit: usize) -> usize {
 }
 
 /// The blocked product on the calling thread: every tile that `skip` (if any) leaves read.
-unsafe fn serial(
+unsafe fn serial<TA: Elem, TB: Elem>(
     m: usize,
     n: usize,
     k: usize,
-    a: Strided,
-    b: Strided,
+    a: Strided<TA>,
+    b: Strided<TB>,
     c: Dest,
     skip: Option<Skip>,
 ) {
@@ -300,7 +360,14 @@ unsafe fn serial(
         }
         return;
     }
-    if direct::suits_rows(m, n, k, a) {
+    if let (Some(a), Some(b)) = (elem::as_bf16(a), elem::as_bf16(b)) {
+        if pairs::suits(m, n, k) {
+            // Computes all of C, as `direct::rows` below does.
+            pairs::product(m, n, k, a, b, c);
+            return;
+        }
+    }
+    if let Some(a) = elem::as_f32(a).filter(|&a| direct::suits_rows(m, n, k, a)) {
         // Computes all of C: a window is what may be skipped, not what must be.
         direct::rows(m, n, k, a, b, c);
         return;
@@ -315,7 +382,7 @@ unsafe fn serial(
     // × 256 189 -> 222 / 127 -> 152 / 196 -> 232; 24 × 1024 × 256 169 -> 230; 60 × 1024 ×
     // 256 215 -> 232; 96 × 1024 × 256 230 -> 239; 128 rows and more (two blocks or more)
     // within noise either way).
-    let direct_b = m <= MC && b.cs == 1;
+    let direct_b = m <= MC && b.cs == 1 && elem::as_f32(b).is_some();
     // Packing all of a B block before any tile leaves the FMA units idle while B comes from
     // L3 or memory (with few rows, a large part of the product: lstm's 32 × 1024 × 256
     // spent 19 % of its samples packing B, its tiles 60 %): the first block of rows packs
@@ -399,10 +466,9 @@ unsafe fn serial(
                         panel_by_panel(mc, nc, kc, apack, panels, block, pc > 0);
                         continue;
                     }
-                    let bsrc = if direct_b {
-                        BSource::Direct(b.at(pc, jc))
-                    } else {
-                        BSource::Packed(bpack)
+                    let bsrc = match elem::as_f32(b.at(pc, jc)) {
+                        Some(b) if direct_b => BSource::Direct(b),
+                        _ => BSource::Packed(bpack),
                     };
                     let skip = skip.map(|s| s.at(ic, jc));
                     macro_block(mc, nc, kc, apack, bsrc, block, pc > 0, skip);
@@ -415,11 +481,11 @@ unsafe fn serial(
 /// Where [`panel_by_panel`] packs B from and to: B's block, the packing buffer (every panel
 /// in its first slot when `one_slot`), and the block packed after this one (its top-left
 /// corner, rows and columns), whose first panels the last tiles prefetch.
-struct Panels<'p> {
-    b: Strided,
+struct Panels<'p, T> {
+    b: Strided<T>,
     bpack: &'p mut [f32],
     one_slot: bool,
-    following: Option<(Strided, usize, usize)>,
+    following: Option<(Strided<T>, usize, usize)>,
 }
 
 /// An `m × nc` block of C from packed A, each B panel packed into the buffer (where later
@@ -427,12 +493,12 @@ struct Panels<'p> {
 /// [`PREFETCH_PANELS`] ahead, into the following block once this one runs out (otherwise
 /// the first panels of every K slice came cold from memory: a fourth of B for the 256
 /// columns of gpt's projections).
-unsafe fn panel_by_panel(
+unsafe fn panel_by_panel<T: Elem>(
     m: usize,
     nc: usize,
     kc: usize,
     apack: &[f32],
-    panels: Panels,
+    panels: Panels<T>,
     c: Dest,
     accumulate: bool,
 ) {
@@ -466,9 +532,9 @@ unsafe fn panel_by_panel(
                 masks: kernel::column_masks(NR.min(nc - j)),
                 accumulate,
                 prefetch: next.map_or(std::ptr::null(), |p| {
-                    p.wrapping_offset(first as isize * b.rs)
+                    p.wrapping_offset(first as isize * b.rs).cast()
                 }),
-                prefetch_stride: b.rs,
+                prefetch_stride: b.rs * std::mem::size_of::<T>() as isize,
                 prefetch_rows: share.min(rows - first),
             };
             kernel::tile(MR.min(m - i), t);
@@ -523,8 +589,8 @@ unsafe fn macro_block(
                 ldc: c.rs,
                 masks: kernel::column_masks(NR.min(nc - j)),
                 accumulate,
-                prefetch: next.map_or(std::ptr::null(), |n| n.ptr),
-                prefetch_stride: next.map_or(0, |n| n.rs),
+                prefetch: next.map_or(std::ptr::null(), |n| n.ptr.cast()),
+                prefetch_stride: next.map_or(0, |n| n.rs * 4),
                 prefetch_rows: if next.is_some() && ip == 0 { kc } else { 0 },
             };
             kernel::tile(MR.min(mc - i), t);

@@ -3,8 +3,10 @@
 //! A block of `rows × kc` becomes micro-panels of [`MR`] rows: step `p` of a panel holds
 //! `A(i, p)` for its rows, zero-padded to `MR`. A block of `kc × cols` of B becomes
 //! micro-panels of [`NR`] columns, zero-padded likewise. The zeros make every tile full-width
-//! in the kernel, which only masks the stores into C.
+//! in the kernel, which only masks the stores into C. Operands of bf16 or f16 are widened to
+//! f32 as they are copied.
 
+use super::elem::Elem;
 use super::kernel::{MR, NR};
 use super::Strided;
 use std::arch::x86_64::*;
@@ -13,8 +15,8 @@ use std::arch::x86_64::*;
 ///
 /// # Safety
 /// The CPU has AVX-512F; every element of the block is readable through `a`.
-#[target_feature(enable = "avx512f,avx2,fma")]
-pub unsafe fn pack_a(rows: usize, kc: usize, a: Strided, dst: &mut [f32]) {
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2,fma")]
+pub unsafe fn pack_a<T: Elem>(rows: usize, kc: usize, a: Strided<T>, dst: &mut [f32]) {
     for (panel, first) in (0..rows).step_by(MR).enumerate() {
         let height = MR.min(rows - first);
         let out = &mut dst[panel * kc * MR..][..kc * MR];
@@ -23,7 +25,7 @@ pub unsafe fn pack_a(rows: usize, kc: usize, a: Strided, dst: &mut [f32]) {
             // Column-major A: each step's rows are contiguous.
             let mask = ((1u32 << height) - 1) as u16;
             for p in 0..kc {
-                let v = _mm512_maskz_loadu_ps(mask, src.offset(p as isize * a.cs));
+                let v = T::load16(mask, src.offset(p as isize * a.cs));
                 _mm512_mask_storeu_ps(out.as_mut_ptr().add(p * MR), 0x0fff, v);
             }
         } else if a.cs == 1 {
@@ -35,14 +37,14 @@ pub unsafe fn pack_a(rows: usize, kc: usize, a: Strided, dst: &mut [f32]) {
             for i in 0..height {
                 let row = src.offset(i as isize * a.rs);
                 for p in 0..kc {
-                    *out.get_unchecked_mut(p * MR + i) = *row.offset(p as isize * a.cs);
+                    *out.get_unchecked_mut(p * MR + i) = (*row.offset(p as isize * a.cs)).widen();
                 }
             }
         }
     }
 }
 
-/// Floats ahead of the current block at which [`pack_transposed`] prefetches each stream.
+/// Elements ahead of the current block at which [`pack_transposed`] prefetches each stream.
 const PACK_AHEAD: usize = 128;
 
 /// One micro-panel of `width` lanes (`MR` for A, `NR` for B) whose lanes are contiguous
@@ -50,11 +52,11 @@ const PACK_AHEAD: usize = 128;
 /// 16 steps of up to 16 lanes at a time, one 512-bit load per lane and a 16 × 16 transpose
 /// in registers, instead of 4 × 4 blocks of 128-bit loads and stores (perf, 512 × 512 × 64
 /// products: packing 7-8 % -> 3-6 % of samples). Lanes from `height` to `width` are zeros.
-#[target_feature(enable = "avx512f,avx2,fma")]
-unsafe fn pack_transposed(
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2,fma")]
+pub(super) unsafe fn pack_transposed<T: Elem>(
     height: usize,
     kc: usize,
-    src: *const f32,
+    src: *const T,
     rs: isize,
     out: &mut [f32],
     width: usize,
@@ -75,7 +77,7 @@ unsafe fn pack_transposed(
                     // The lanes are short streams (`kc` floats each) that the hardware
                     // prefetchers barely start on.
                     _mm_prefetch::<_MM_HINT_T0>(lane.wrapping_add(PACK_AHEAD) as *const i8);
-                    *v = _mm512_loadu_ps(lane);
+                    *v = T::load16(0xffff, lane);
                 }
             }
             transpose16(&mut r);
@@ -87,7 +89,7 @@ unsafe fn pack_transposed(
     for p in kc16..kc {
         for i in 0..width {
             *dst.add(p * width + i) = if i < height {
-                *src.offset(i as isize * rs).add(p)
+                (*src.offset(i as isize * rs).add(p)).widen()
             } else {
                 0.0
             };
@@ -136,8 +138,8 @@ unsafe fn transpose16(r: &mut [__m512; 16]) {
 ///
 /// # Safety
 /// The CPU has AVX-512F; every element of the block is readable through `b`.
-#[target_feature(enable = "avx512f,avx2,fma")]
-pub unsafe fn pack_b(kc: usize, cols: usize, b: Strided, dst: &mut [f32]) {
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2,fma")]
+pub unsafe fn pack_b<T: Elem>(kc: usize, cols: usize, b: Strided<T>, dst: &mut [f32]) {
     for (panel, first) in (0..cols).step_by(NR).enumerate() {
         let width = NR.min(cols - first);
         let out = &mut dst[panel * kc * NR..][..kc * NR];
@@ -146,8 +148,8 @@ pub unsafe fn pack_b(kc: usize, cols: usize, b: Strided, dst: &mut [f32]) {
             let (m0, m1) = super::kernel::column_masks(width);
             for p in 0..kc {
                 let row = src.offset(p as isize * b.rs);
-                let v0 = _mm512_maskz_loadu_ps(m0, row);
-                let v1 = _mm512_maskz_loadu_ps(m1, row.wrapping_add(16));
+                let v0 = T::load16(m0, row);
+                let v1 = T::load16(m1, row.wrapping_add(16));
                 _mm512_storeu_ps(out.as_mut_ptr().add(p * NR), v0);
                 _mm512_storeu_ps(out.as_mut_ptr().add(p * NR + 16), v1);
             }
@@ -161,7 +163,7 @@ pub unsafe fn pack_b(kc: usize, cols: usize, b: Strided, dst: &mut [f32]) {
             for j in 0..width {
                 let col = src.offset(j as isize * b.cs);
                 for p in 0..kc {
-                    *out.get_unchecked_mut(p * NR + j) = *col.offset(p as isize * b.rs);
+                    *out.get_unchecked_mut(p * NR + j) = (*col.offset(p as isize * b.rs)).widen();
                 }
             }
         }
