@@ -286,9 +286,13 @@ impl Lowerer<'_> {
         Some((quotient, rest))
     }
 
-    /// `clamp(e, lo, hi)`, leaving out the bounds the range of `e` already satisfies.
+    /// `clamp(e, lo, hi)`, leaving out the bounds the range of `e` already satisfies (a
+    /// constant when the range lies beyond one of them).
     pub fn ix_clamp(&self, e: Expr, lo: i64, hi: i64) -> Expr {
         let (elo, ehi) = self.range(&e).unwrap_or((i64::MIN, i64::MAX));
+        if lo <= hi && (ehi <= lo || elo >= hi) {
+            return int(if ehi <= lo { lo } else { hi });
+        }
         let e = if elo >= lo {
             e
         } else {
