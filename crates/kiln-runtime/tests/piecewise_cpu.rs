@@ -2,7 +2,8 @@
 //! concatenate and pad boundaries (`kiln_codegen::lower` pieces): concatenates of slices
 //! along the last, a middle and the leading dimension, `jnp.roll`, reversed operands, low,
 //! high, negative and interior padding, the rotary embedding of LLMs in f32, bf16 and f16,
-//! and a row reduction of a concatenate feeding its own epilogue. Inputs hold NaN, ±inf,
+//! and a row reduction of a concatenate feeding its own epilogue; and vector loops that read
+//! reversed (step -1) or every other element (step 2). Inputs hold NaN, ±inf,
 //! -0 and subnormals; odd extents leave vector remainders. Each module runs with and
 //! without the optimization pipeline, on one and two threads, with no interpreter fallback.
 
@@ -202,4 +203,27 @@ fn rotary_embeddings() {
 fn row_reduction_of_a_concatenate_feeds_its_epilogue() {
     let text = "HloModule m\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\nENTRY e {\n  x = f32[65,21] parameter(0)\n  y = f32[65,14] parameter(1)\n  c = f32[65,35] concatenate(y, x), dimensions={1}\n  z = f32[] constant(0)\n  s = f32[65] reduce(c, z), dimensions={1}, to_apply=add\n  b = f32[65,35] broadcast(s), dimensions={0}\n  ROOT r = f32[65,35] subtract(c, b)\n}\n";
     assert_exact(text);
+}
+
+#[test]
+fn reversed_and_every_other_element_loads() {
+    for ty in ["f32", "bf16", "f16", "s32"] {
+        let reverse = format!(
+            "HloModule m\nENTRY e {{\n  x = {ty}[66,45] parameter(0)\n  y = {ty}[66,45] parameter(1)\n  r = {ty}[66,45] reverse(x), dimensions={{1}}\n  ROOT a = {ty}[66,45] add(r, y)\n}}\n"
+        );
+        assert_exact(&reverse);
+        assert_eq!(innermost_loops(&kernel(&reverse)), vec![(45, 4)]);
+        // Interleaved halves (x[..., ::2], x[..., 1::2]): the last reads end at the buffer's
+        // last element.
+        let strided = format!(
+            "HloModule m\nENTRY e {{\n  x = {ty}[66,46] parameter(0)\n  a = {ty}[66,23] slice(x), slice={{[0:66], [0:46:2]}}\n  b = {ty}[66,23] slice(x), slice={{[0:66], [1:46:2]}}\n  ROOT m = {ty}[66,23] multiply(a, b)\n}}\n"
+        );
+        assert_exact(&strided);
+        assert_eq!(innermost_loops(&kernel(&strided)), vec![(23, 4)]);
+    }
+    // Pred lanes, reversed and strided, choosing between two reversed operands.
+    assert_exact("HloModule m\nENTRY e {\n  p = pred[65,38] parameter(0)\n  x = f32[65,19] parameter(1)\n  y = f32[65,19] parameter(2)\n  q = pred[65,19] slice(p), slice={[0:65], [1:38:2]}\n  r = pred[65,19] reverse(q), dimensions={1}\n  ROOT s = f32[65,19] select(r, x, y)\n}\n");
+    // Reversed along both dimensions, and a stride of 3 (still lane by lane).
+    assert_exact("HloModule m\nENTRY e {\n  x = f32[66,45] parameter(0)\n  ROOT r = f32[66,45] reverse(x), dimensions={0,1}\n}\n");
+    assert_exact("HloModule m\nENTRY e {\n  x = f32[66,45] parameter(0)\n  ROOT r = f32[66,15] slice(x), slice={[0:66], [0:45:3]}\n}\n");
 }
