@@ -88,7 +88,7 @@ fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
         } else {
             // Reverses and every-other-element slices load contiguous vectors and shuffle
             // them (`cpu::vector`).
-            matches!(stride(index), Some(-1 | 0 | 1 | 2))
+            matches!(stride(index), Some(-1..=2))
         }
     });
     stores_ok && loads_ok
