@@ -227,3 +227,17 @@ fn reversed_and_every_other_element_loads() {
     assert_exact("HloModule m\nENTRY e {\n  x = f32[66,45] parameter(0)\n  ROOT r = f32[66,45] reverse(x), dimensions={0,1}\n}\n");
     assert_exact("HloModule m\nENTRY e {\n  x = f32[66,45] parameter(0)\n  ROOT r = f32[66,15] slice(x), slice={[0:66], [0:45:3]}\n}\n");
 }
+
+#[test]
+fn concatenated_vectors_of_raveled_operands() {
+    for ty in ["f32", "bf16", "s32"] {
+        let text = format!(
+            "HloModule m\nENTRY e {{\n  a = {ty}[33,31] parameter(0)\n  b = {ty}[17,9] parameter(1)\n  c = {ty}[301] parameter(2)\n  ra = {ty}[1023] reshape(a)\n  rb = {ty}[153] reshape(b)\n  nb = {ty}[153] negate(rb)\n  ROOT o = {ty}[1477] concatenate(ra, nb, c), dimensions={{0}}\n}}\n"
+        );
+        assert_exact(&text);
+        assert_eq!(
+            innermost_loops(&kernel(&text)),
+            vec![(1023, 4), (153, 4), (301, 4)]
+        );
+    }
+}

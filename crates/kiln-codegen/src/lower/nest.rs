@@ -180,12 +180,15 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     let mut trial = lw.clone();
     let (idx, opened) = open_parallel_nest(&mut trial, &dims);
     store_outputs(&mut trial, outputs, &idx, &dims, opened)?;
+    // The parallel loop is cut only when it is the only loop (a concatenate of vectors):
+    // the kernel is then serial, but its pieces are vector loops.
     let head = head_dims(&dims);
+    let only_loop = dims[head..].iter().all(|&d| d == 1);
     let vars: Vec<Option<Var>> = idx
         .iter()
         .enumerate()
         .map(|(d, e)| match e {
-            Expr::Var(v) if d >= head => Some(*v),
+            Expr::Var(v) if d >= head || only_loop => Some(*v),
             _ => None,
         })
         .collect();
@@ -201,8 +204,8 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     }
 }
 
-/// The nest over `outputs` with each dimension after the parallel loop's run as one loop per
-/// piece between its `cuts` (see [`pieces`]).
+/// The nest over `outputs` with each dimension after the parallel loop's (or, when it has
+/// cuts, every dimension) run as one loop per piece between its `cuts` (see [`pieces`]).
 fn piecewise_nest(
     lw: &mut Lowerer,
     outputs: &[Output],
@@ -211,6 +214,10 @@ fn piecewise_nest(
 ) -> Result<(), LowerError> {
     let base = lw.current_depth();
     let head = head_dims(dims);
+    let head = match cuts[..head].iter().all(|c| c.is_empty()) {
+        true => head,
+        false => 0,
+    };
     let (mut idx, opened) = open_head(lw, &dims[..head]);
     lw.floor_depth = base + (opened > 0) as usize;
     idx.resize(dims.len(), Expr::Int(0, ScalarType::S64));
