@@ -195,13 +195,17 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     let cuts = trial
         .last_stmt()
         .and_then(|nest| pieces::cuts(nest, &vars, &dims));
-    match cuts {
-        Some(cuts) => piecewise_nest(lw, outputs, &dims, &cuts),
-        None => {
-            *lw = trial;
-            Ok(())
+    // The pieces repeat the body: should they make the kernel too large, the whole loop
+    // serves.
+    if let Some(cuts) = cuts {
+        let mut pieces = lw.clone();
+        if piecewise_nest(&mut pieces, outputs, &dims, &cuts).is_ok() {
+            *lw = pieces;
+            return Ok(());
         }
     }
+    *lw = trial;
+    Ok(())
 }
 
 /// The nest over `outputs` with each dimension after the parallel loop's (or, when it has
