@@ -68,10 +68,9 @@ impl FnEmitter<'_, '_> {
         Ok(self.splat_or_vector(v, t))
     }
 
-    /// A load of four lanes: one vector access where the index steps by one, and for the
-    /// steps the lowering also allows in vector loops (`lower::vectorize`), -1 (a reverse)
-    /// and 2 (an every-other-element slice), contiguous accesses shuffled; otherwise `None`
-    /// (a gather, lane by lane).
+    /// A load of four lanes: one vector access where the index steps by one, or by -1 (a
+    /// reverse, which the lowering also allows in vector loops: `lower::vectorize`), then
+    /// shuffled; otherwise `None` (a gather, lane by lane).
     fn vload(&mut self, cx: &VecCx, buffer: u32, index: &Expr) -> Res<Option<Value>> {
         let step = stride(index, &cx.plan.strides, &cx.plan.varying);
         match step {
@@ -86,17 +85,6 @@ impl FnEmitter<'_, '_> {
                 Ok(self
                     .load4(buffer, i3)
                     .map(|v| self.shuffle_lanes(v, v, &reversed)))
-            }
-            Some(2) => {
-                // Lanes 0 and 2 of the four from lane 0's index, 1 and 3 of the four from
-                // three further on (which ends at lane 3's element, never past it).
-                let i0 = self.lane_expr(cx, index, 0)?;
-                let i3 = self.b.ins().iadd_imm_s(i0, 3);
-                let (Some(a), Some(b)) = (self.load4(buffer, i0), self.load4(buffer, i3)) else {
-                    return Ok(None);
-                };
-                let pick: Vec<u8> = (0..4).chain(8..12).chain(20..24).chain(28..32).collect();
-                Ok(Some(self.shuffle_lanes(a, b, &pick)))
             }
             _ => Ok(None),
         }
