@@ -2,7 +2,7 @@
 //! parallel range), statements, and loops. Expressions live in `scalar` and `vector`.
 
 use super::helpers::{Helper, HelperSig};
-use crate::kir::{Kernel, ScalarType, Stmt, Var};
+use crate::kir::{Expr, Kernel, ScalarType, Stmt, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, AbiParam, Function, InstBuilder, MemFlagsData, SigRef, Signature, Type, Value,
@@ -198,6 +198,36 @@ impl FnEmitter<'_, '_> {
         self.emit_loop(var, extent, mid, hi, &second, 4, false)
     }
 
+    /// `for var in lo..hi { body }` with the uniform select condition `cond` tested once:
+    /// one loop for each outcome, the selects on it resolved (`cpu::split`).
+    fn unswitched_loop(
+        &mut self,
+        cond: &Expr,
+        var: Var,
+        extent: i64,
+        (lo, hi): (Value, Value),
+        body: &[Stmt],
+        nonempty: bool,
+    ) -> Res<()> {
+        let c = self.expr(cond)?.0;
+        let (taken, not_taken, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.ins().brif(c, taken, &[], not_taken, &[]);
+        for (block, value) in [(taken, true), (not_taken, false)] {
+            self.b.switch_to_block(block);
+            self.b.seal_block(block);
+            let resolved = super::split::prune(super::split::resolve(body, cond, value));
+            self.emit_loop(var, extent, lo, hi, &resolved, 4, nonempty)?;
+            self.b.ins().jump(done, &[]);
+        }
+        self.b.switch_to_block(done);
+        self.b.seal_block(done);
+        Ok(())
+    }
+
     pub fn emit_stmts(&mut self, stmts: &[Stmt]) -> Res<()> {
         stmts.iter().try_for_each(|s| self.emit_stmt(s))
     }
@@ -271,6 +301,9 @@ impl FnEmitter<'_, '_> {
         if vector_width == 4 && self.can_vectorize {
             if let Some(split) = super::split::find(self.k, var, extent, body) {
                 return self.split_loop(&split, var, extent, lo, hi, body);
+            }
+            if let Some(cond) = super::split::unswitch(self.k, var, body) {
+                return self.unswitched_loop(cond, var, extent, (lo, hi), body, nonempty);
             }
             if let Some(plan) = super::vector::plan(self.k, var, body) {
                 return self.vector_loop(&plan, var, (lo, hi, extent), body);

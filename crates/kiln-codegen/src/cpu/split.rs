@@ -8,6 +8,11 @@
 //! with a uniform s32/s64 value by `<`, `<=`, `>` or `>=`; the loop's extent must fit in
 //! i32, so the conversion is exact. The two loops run the iterations in their original
 //! order, so accumulators see the same sequence.
+//!
+//! A select whose condition is uniform (the same in every iteration: a concatenate or a pad
+//! along an outer dimension chooses its operand by the outer counter) is *unswitched*: the
+//! condition is tested once before the loop, which runs with the select resolved, and the
+//! assignments only the other branch read (its loads) are left out ([`unswitch`]).
 
 use super::vector::mentions_varying;
 use crate::kir::{CmpOp, Expr, Kernel, ScalarType, Stmt, Var};
@@ -163,5 +168,86 @@ fn resolve_expr(e: &Expr, cond: &Expr, value: bool) -> Expr {
             resolve_expr(if value { a } else { b }, cond, value)
         }
         _ => e.map_operands(|x| resolve_expr(x, cond, value)),
+    }
+}
+
+/// At most this many distinct uniform conditions are unswitched in one loop (each doubles
+/// the loop's code).
+const MAX_UNSWITCHED: usize = 3;
+
+/// The condition of the first select of `body` (its straight-line statements) that is the
+/// same in every iteration of the loop over `var`: it reads no variable the body assigns and
+/// no memory. `None` when there is none, or more than [`MAX_UNSWITCHED`].
+pub(super) fn unswitch<'b>(k: &Kernel, var: Var, body: &'b [Stmt]) -> Option<&'b Expr> {
+    let mut varying = vec![false; k.var_types.len()];
+    varying[var.0 as usize] = true;
+    for s in body {
+        match s {
+            Stmt::Assign { var: v, .. } => varying[v.0 as usize] = true,
+            Stmt::Store { .. } => {}
+            Stmt::Loop { .. } => return None,
+        }
+    }
+    let mut conds: Vec<&Expr> = Vec::new();
+    for s in body {
+        let exprs: &[&Expr] = match s {
+            Stmt::Assign { value, .. } => &[value],
+            Stmt::Store { index, value, .. } => &[index, value],
+            Stmt::Loop { .. } => return None,
+        };
+        for e in exprs {
+            uniform_conditions(e, &varying, &mut conds);
+        }
+    }
+    (conds.len() <= MAX_UNSWITCHED)
+        .then(|| conds.first().copied())
+        .flatten()
+}
+
+/// Adds the distinct uniform, load-free conditions of the selects in `e` to `out`.
+fn uniform_conditions<'b>(e: &'b Expr, varying: &[bool], out: &mut Vec<&'b Expr>) {
+    if let Expr::Select(c, _, _) = e {
+        let uniform = !mentions_varying(c, varying) && !reads_memory(c);
+        if uniform && !matches!(**c, Expr::Int(..)) && !out.contains(&&**c) {
+            out.push(c);
+        }
+    }
+    e.operands()
+        .for_each(|x| uniform_conditions(x, varying, out));
+}
+
+fn reads_memory(e: &Expr) -> bool {
+    matches!(e, Expr::Load { .. }) || e.operands().any(reads_memory)
+}
+
+/// `body` without the assignments nothing after them reads: after [`resolve`], those only
+/// the other branch read. In a vector loop a variable assigned in the body is read only
+/// later in the same iteration (`kir`'s rule), unless it is an accumulator, which is kept.
+pub(super) fn prune(body: Vec<Stmt>) -> Vec<Stmt> {
+    let accumulators: Vec<Var> = crate::kir::accumulator_updates(&body)
+        .into_iter()
+        .map(|(a, ..)| a)
+        .collect();
+    let mut live: Vec<Stmt> = Vec::with_capacity(body.len());
+    for s in body.into_iter().rev() {
+        let keep = match &s {
+            Stmt::Assign { var, .. } => {
+                accumulators.contains(var) || live.iter().any(|t| stmt_reads(t, *var))
+            }
+            _ => true,
+        };
+        if keep {
+            live.push(s);
+        }
+    }
+    live.reverse();
+    live
+}
+
+fn stmt_reads(s: &Stmt, v: Var) -> bool {
+    match s {
+        Stmt::Assign { value, .. } => value.mentions(v),
+        Stmt::Store { index, value, .. } => index.mentions(v) || value.mentions(v),
+        Stmt::Loop { body, .. } => body.iter().any(|t| stmt_reads(t, v)),
     }
 }

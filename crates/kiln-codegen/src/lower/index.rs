@@ -62,7 +62,37 @@ impl Affine {
             }
         }
         self.terms.retain(|(_, k)| *k != 0);
-        self
+        self.fold_div_rem()
+    }
+
+    /// `c·k·(x / k) + c·(x % k)` is `c·x` (truncating division, any sign): a reshape that
+    /// splits a counter into digits, read back through another reshape of the same
+    /// dimensions (`a.ravel()` of a parameter), leaves the counter itself.
+    fn fold_div_rem(mut self) -> Affine {
+        let digits = |e: &Expr, op: BinaryOp| match e {
+            Expr::Binary(o, x, k) if *o == op => match **k {
+                Expr::Int(k, ScalarType::S64) if k > 0 => Some(((**x).clone(), k)),
+                _ => None,
+            },
+            _ => None,
+        };
+        loop {
+            let pair = self.terms.iter().enumerate().find_map(|(i, (rem, c))| {
+                let (x, k) = digits(rem, BinaryOp::Rem)?;
+                let j = self.terms.iter().position(|(div, d)| {
+                    digits(div, BinaryOp::Div) == Some((x.clone(), k))
+                        && Some(*d) == c.checked_mul(k)
+                })?;
+                Some((i, j, x, *c))
+            });
+            let Some((i, j, x, c)) = pair else {
+                return self;
+            };
+            let (first, second) = (i.max(j), i.min(j));
+            self.terms.remove(first);
+            self.terms.remove(second);
+            self = self.plus(&Affine::of(&x), c);
+        }
     }
 
     fn scaled(mut self, k: i64) -> Affine {
@@ -286,9 +316,13 @@ impl Lowerer<'_> {
         Some((quotient, rest))
     }
 
-    /// `clamp(e, lo, hi)`, leaving out the bounds the range of `e` already satisfies.
+    /// `clamp(e, lo, hi)`, leaving out the bounds the range of `e` already satisfies (a
+    /// constant when the range lies beyond one of them).
     pub fn ix_clamp(&self, e: Expr, lo: i64, hi: i64) -> Expr {
         let (elo, ehi) = self.range(&e).unwrap_or((i64::MIN, i64::MAX));
+        if lo <= hi && (ehi <= lo || elo >= hi) {
+            return int(if ehi <= lo { lo } else { hi });
+        }
         let e = if elo >= lo {
             e
         } else {

@@ -32,6 +32,7 @@ mod element;
 mod elementwise;
 pub(crate) mod index;
 mod nest;
+mod pieces;
 mod reduce;
 mod reduce_blocks;
 mod shape_ops;

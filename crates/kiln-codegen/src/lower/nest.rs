@@ -17,6 +17,7 @@
 //!   as a last pass over the row, in place.
 
 use super::builder::{Lowerer, Node};
+use super::pieces;
 use super::reduce::{apply_reducer, reachable, ReduceSpec};
 use super::tile;
 use super::LowerError;
@@ -100,27 +101,46 @@ const MIN_PARALLEL_EXTENT: i64 = 64;
 /// [`open_nest`], with the leading dimensions (all but the last) merged into one loop while
 /// it is shorter than [`MIN_PARALLEL_EXTENT`]; their indices are the merged counter's digits.
 fn open_parallel_nest(lw: &mut Lowerer, dims: &[i64]) -> (Vec<Expr>, usize) {
+    let head = head_dims(dims);
+    let (mut idx, opened) = open_head(lw, &dims[..head]);
+    let (rest, more) = open_nest(lw, &dims[head..]);
+    idx.extend(rest);
+    (idx, opened + more)
+}
+
+/// How many leading dimensions the outermost (parallel) loop covers: the merged ones, else
+/// those up to the first of extent > 1.
+fn head_dims(dims: &[i64]) -> usize {
     let mut merged = 0;
     let mut extent = 1;
     while merged + 1 < dims.len() && extent < MIN_PARALLEL_EXTENT {
         extent *= dims[merged];
         merged += 1;
     }
-    let outer_dims = dims[..merged].iter().filter(|&&d| d > 1).count();
-    if outer_dims < 2 {
-        return open_nest(lw, dims);
+    if dims[..merged].iter().filter(|&&d| d > 1).count() >= 2 {
+        return merged;
     }
+    dims.iter()
+        .position(|&d| d > 1)
+        .map_or(dims.len(), |p| p + 1)
+}
+
+/// Opens the loop over the leading dimensions `head` (see [`head_dims`]): one loop, whose
+/// counter's digits index them when there are several of extent > 1.
+fn open_head(lw: &mut Lowerer, head: &[i64]) -> (Vec<Expr>, usize) {
+    if head.iter().filter(|&&d| d > 1).count() < 2 {
+        return open_nest(lw, head);
+    }
+    let extent: i64 = head.iter().product();
     let f = Expr::Var(lw.open_loop(extent));
-    let mut idx = Vec::with_capacity(dims.len());
+    let mut idx = Vec::with_capacity(head.len());
     let mut stride = extent;
-    for &d in &dims[..merged] {
+    for &d in head {
         stride /= d;
         let digit = lw.ix_rem(lw.ix_div(f.clone(), stride), d);
         idx.push(digit);
     }
-    let (rest, opened) = open_nest(lw, &dims[merged..]);
-    idx.extend(rest);
-    (idx, opened + 1)
+    (idx, 1)
 }
 
 fn close_nest(lw: &mut Lowerer, opened: usize, vectorize: bool) -> Result<(), LowerError> {
@@ -157,8 +177,101 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
             return store_outputs(lw, outputs, &idx, &dims, opened);
         }
     }
-    let (idx, opened) = open_parallel_nest(lw, &dims);
-    store_outputs(lw, outputs, &idx, &dims, opened)
+    let mut trial = lw.clone();
+    let (idx, opened) = open_parallel_nest(&mut trial, &dims);
+    store_outputs(&mut trial, outputs, &idx, &dims, opened)?;
+    // The parallel loop is cut only when it is the only loop (a concatenate of vectors):
+    // the kernel is then serial, but its pieces are vector loops.
+    let head = head_dims(&dims);
+    let only_loop = dims[head..].iter().all(|&d| d == 1);
+    let vars: Vec<Option<Var>> = idx
+        .iter()
+        .enumerate()
+        .map(|(d, e)| match e {
+            Expr::Var(v) if d >= head || only_loop => Some(*v),
+            _ => None,
+        })
+        .collect();
+    let cuts = trial
+        .last_stmt()
+        .and_then(|nest| pieces::cuts(nest, &vars, &dims));
+    // The pieces repeat the body: should they make the kernel too large, the whole loop
+    // serves.
+    if let Some(cuts) = cuts {
+        let mut pieces = lw.clone();
+        if piecewise_nest(&mut pieces, outputs, &dims, &cuts).is_ok() {
+            *lw = pieces;
+            return Ok(());
+        }
+    }
+    *lw = trial;
+    Ok(())
+}
+
+/// The nest over `outputs` with each dimension after the parallel loop's (or, when it has
+/// cuts, every dimension) run as one loop per piece between its `cuts` (see [`pieces`]).
+fn piecewise_nest(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    dims: &[i64],
+    cuts: &[Vec<i64>],
+) -> Result<(), LowerError> {
+    let base = lw.current_depth();
+    let head = head_dims(dims);
+    let head = match cuts[..head].iter().all(|c| c.is_empty()) {
+        true => head,
+        false => 0,
+    };
+    let (mut idx, opened) = open_head(lw, &dims[..head]);
+    lw.floor_depth = base + (opened > 0) as usize;
+    idx.resize(dims.len(), Expr::Int(0, ScalarType::S64));
+    store_pieces(lw, outputs, dims, cuts, &mut idx, head)?;
+    close_nest(lw, opened, true)?;
+    lw.floor_depth = base;
+    Ok(())
+}
+
+/// Opens the loops of dimensions `d..`, one per piece of each, and stores every output in
+/// the innermost.
+fn store_pieces(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    dims: &[i64],
+    cuts: &[Vec<i64>],
+    idx: &mut Vec<Expr>,
+    d: usize,
+) -> Result<(), LowerError> {
+    if d == dims.len() {
+        for o in outputs {
+            let value = lw.gen_output(o.node, o.output, idx)?;
+            let index = lw.linearize(idx, dims);
+            lw.emit(Stmt::Store {
+                buffer: o.buffer,
+                index,
+                value,
+            })?;
+        }
+        return Ok(());
+    }
+    let bounds: Vec<i64> = std::iter::once(0)
+        .chain(cuts[d].iter().copied())
+        .chain(std::iter::once(dims[d]))
+        .collect();
+    for piece in bounds.windows(2) {
+        let (start, end) = (piece[0], piece[1]);
+        let looped = end - start > 1;
+        idx[d] = if looped {
+            let v = lw.open_loop(end - start);
+            lw.ix_add_const(Expr::Var(v), start)
+        } else {
+            Expr::Int(start, ScalarType::S64)
+        };
+        store_pieces(lw, outputs, dims, cuts, idx, d + 1)?;
+        if looped {
+            lw.close_loop(true)?;
+        }
+    }
+    Ok(())
 }
 
 /// Opens the loops of a nest over `dims` with dimension `j` and the last tiled by `sizes`

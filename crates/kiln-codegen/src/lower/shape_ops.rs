@@ -125,24 +125,36 @@ fn pad(lw: &mut Lowerer, node: Node, idx: &[Expr], op_dims: &[i64]) -> Result<Ex
     if op_dims.contains(&0) {
         return Ok(value);
     }
+    // Positions in the dilated operand and their ranges.
+    let mut spans = Vec::with_capacity(spec.len());
+    for ((p, &n), i) in spec.iter().zip(op_dims).zip(idx) {
+        let t = lw.ix_add_const(i.clone(), -p.low);
+        let (lo, hi) = lw.range(&t).unwrap_or((i64::MIN, i64::MAX));
+        let last = (n - 1) * (p.interior + 1);
+        if hi < 0 || lo > last {
+            // The whole index range is padding (a piece of a piecewise loop).
+            return Ok(value);
+        }
+        spans.push((t, lo, hi, last));
+    }
     let mut inside: Option<Expr> = None;
     let mut op_idx = Vec::with_capacity(spec.len());
-    for ((p, &n), i) in spec.iter().zip(op_dims).zip(idx) {
+    for (p, (t, lo, hi, last)) in spec.iter().zip(spans) {
         let step = p.interior + 1;
-        let t = lw.ix_add_const(i.clone(), -p.low);
-        let t = lw.materialize(t)?;
-        let (lo, hi) = lw.range(&t).unwrap_or((i64::MIN, i64::MAX));
+        // Read more than once only when checked.
+        let checked = lo < 0 || hi > last || step > 1;
+        let t = if checked { lw.materialize(t)? } else { t };
         if lo < 0 {
             inside = and(inside, cmp(CmpOp::Ge, t.clone(), int(0)));
         }
-        if hi > (n - 1) * step {
-            inside = and(inside, cmp(CmpOp::Le, t.clone(), int((n - 1) * step)));
+        if hi > last {
+            inside = and(inside, cmp(CmpOp::Le, t.clone(), int(last)));
         }
         if step > 1 {
             let on_grid = cmp(CmpOp::Eq, lw.ix_rem(t.clone(), step), int(0));
             inside = and(inside, on_grid);
         }
-        let clamped = lw.ix_clamp(t, 0, (n - 1) * step);
+        let clamped = lw.ix_clamp(t, 0, last);
         op_idx.push(lw.ix_div(clamped, step));
     }
     let x = lw.gen(lw.operand(node, 0)?, &op_idx)?;
@@ -164,8 +176,7 @@ fn concatenate(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lower
         .and_then(|d| usize::try_from(d).ok())
         .filter(|&d| d < idx.len())
         .ok_or_else(|| lw.error(node, "bad concatenate dimension"))?;
-    let i = lw.materialize(idx[d].clone())?;
-    let (lo, hi) = lw.range(&i).unwrap_or((i64::MIN, i64::MAX));
+    let (lo, hi) = lw.range(&idx[d]).unwrap_or((i64::MIN, i64::MAX));
     let mut parts = Vec::new();
     let mut offset = 0i64;
     for k in 0..lw.instr(node).operands.len() {
@@ -179,6 +190,11 @@ fn concatenate(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, Lower
         }
         offset += size;
     }
+    // Read by every select when there are several operands.
+    let i = match parts.len() {
+        1 => idx[d].clone(),
+        _ => lw.materialize(idx[d].clone())?,
+    };
     let mut value: Option<Expr> = None;
     for &(operand, start, size) in parts.iter().rev() {
         let mut op_idx = idx.to_vec();

@@ -513,3 +513,52 @@ fn selects_on_the_counter_split_the_loop() {
         }
     }
 }
+
+/// A vector loop whose selects test conditions that hold for the whole loop (a concatenate
+/// or pad along an outer dimension: `row < 4`, `row >= 7`) is unswitched (`cpu::split`): the
+/// conditions are tested once, each loop runs with its selects resolved and without the
+/// loads only the other branches read — against `kir_eval` and the scalar loop, bit for
+/// bit, and no select is left.
+#[test]
+fn uniform_selects_unswitch_the_loop() {
+    let (rows, n) = (9, 13);
+    let mut k = Kernel::new("unswitch");
+    let a = k.add_buffer(buffer("a", F32, 4 * n, false));
+    let b = k.add_buffer(buffer("b", F32, 5 * n, false));
+    let out = k.add_buffer(buffer("out", F32, rows * n, true));
+    let (row, col) = (k.new_var(S64), k.new_var(S64));
+    let (av, bv) = (k.new_var(F32), k.new_var(F32));
+    let cmp = |op, x: i64| Expr::Cmp {
+        op,
+        total_order: false,
+        lhs: Box::new(var(row)),
+        rhs: Box::new(i64c(x)),
+    };
+    let a_row = bin(BinaryOp::Min, var(row), i64c(3));
+    let b_row = bin(BinaryOp::Max, add(var(row), i64c(-4)), i64c(0));
+    let picked = Expr::Select(
+        Box::new(cmp(CmpOp::Lt, 4)),
+        Box::new(mul(var(av), f(0.5))),
+        Box::new(Expr::Select(
+            Box::new(cmp(CmpOp::Ge, 7)),
+            Box::new(var(bv)),
+            Box::new(un(UnaryOp::Neg, var(bv))),
+        )),
+    );
+    let body = vec![
+        Stmt::Assign {
+            var: av,
+            value: load(a, add(mul(a_row, i64c(n)), var(col))),
+        },
+        Stmt::Assign {
+            var: bv,
+            value: load(b, add(mul(b_row, i64c(n)), var(col))),
+        },
+        store(out, add(mul(var(row), i64c(n)), var(col)), picked),
+    ];
+    let row_body = vec![for_loop(col, n, false, 4, body)];
+    k.body.push(for_loop(row, rows, true, 1, row_body));
+    check_vector_and_scalar(&k, 9, Tol::Exact);
+    let clif = kiln_codegen::cpu::kernel_clif(&k).unwrap();
+    assert!(!clif.contains("select"), "{clif}");
+}

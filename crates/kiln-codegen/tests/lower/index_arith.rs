@@ -43,3 +43,34 @@ ENTRY e {{
         check(&hlo, Tol::Exact);
     }
 }
+
+#[test]
+fn digits_of_a_counter_read_back_are_the_counter() {
+    // Raveled operands concatenated into a vector (jnp.concatenate of a.ravel(),
+    // b.ravel()): each piece reads its operand at `k·(i / k) + i % k`, which is `i`, so the
+    // piece is a plain vector loop.
+    let hlo = "HloModule m
+ENTRY e {
+  a = f32[7,9] parameter(0)
+  b = f32[5,6] parameter(1)
+  c = f32[13] parameter(2)
+  ra = f32[63] reshape(a)
+  rb = f32[30] reshape(b)
+  ROOT o = f32[106] concatenate(ra, rb, c), dimensions={0}
+}
+";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(63, 4), (30, 4), (13, 4)]);
+    // A reshape to more dimensions and back, with negative digits in the mix: still exact.
+    let hlo = "HloModule m
+ENTRY e {
+  x = s32[6,10] parameter(0)
+  r = s32[60] reshape(x)
+  v = s32[] parameter(1)
+  p = s32[64] pad(r, v), padding=3_1
+  s = s32[60] slice(p), slice={[2:62]}
+  ROOT o = s32[4,15] reshape(s)
+}
+";
+    check(hlo, Tol::Exact);
+}

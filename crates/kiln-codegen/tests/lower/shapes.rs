@@ -111,6 +111,69 @@ fn concatenates() {
     );
 }
 
+/// Whether the kernel computes a `max`, `min` or `select` anywhere.
+fn clamps_or_selects(kernel: &kiln_codegen::kir::Kernel) -> bool {
+    use kiln_codegen::kir::{BinaryOp, Expr, Stmt};
+    fn expr(e: &Expr) -> bool {
+        matches!(
+            e,
+            Expr::Select(..) | Expr::Binary(BinaryOp::Max | BinaryOp::Min, ..)
+        ) || e.operands().any(expr)
+    }
+    fn stmts(body: &[Stmt]) -> bool {
+        body.iter().any(|s| match s {
+            Stmt::Loop { body, .. } => stmts(body),
+            Stmt::Assign { value, .. } => expr(value),
+            Stmt::Store { index, value, .. } => expr(index) || expr(value),
+        })
+    }
+    stmts(&kernel.body)
+}
+
+#[test]
+fn concatenates_and_pads_loop_once_per_piece() {
+    // Slices concatenated along the last dimension (concat_slice, jnp.roll): one plain vector
+    // loop per operand, no clamps or selects left.
+    let hlo = "HloModule m\nENTRY e {\n  a = f32[3,37] parameter(0)\n  b = f32[3,37] parameter(1)\n  s = f32[3,13] slice(a), slice={[0:3], [0:13]}\n  t = f32[3,24] slice(b), slice={[0:3], [13:37]}\n  u = f32[3,17] slice(a), slice={[0:3], [9:26]}\n  ROOT r = f32[3,54] concatenate(s, t, u), dimensions={1}\n}\n";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(13, 4), (24, 4), (17, 4)]);
+    assert!(!clamps_or_selects(&kernel), "{kernel:#?}");
+    let roll = "HloModule m\nENTRY e {\n  x = s32[5,29] parameter(0)\n  a = s32[5,7] slice(x), slice={[0:5], [22:29]}\n  b = s32[5,22] slice(x), slice={[0:5], [0:22]}\n  c = s32[5,29] concatenate(a, b), dimensions={1}\n  ROOT r = s32[5,29] add(c, x)\n}\n";
+    let kernel = check(roll, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(7, 4), (22, 4)]);
+    assert!(!clamps_or_selects(&kernel), "{kernel:#?}");
+    // Rotary embedding: concatenate([-x2, x1]) * sin + x * cos, in bf16.
+    let rope = "HloModule m\nENTRY e {\n  x = bf16[2,3,4,10] parameter(0)\n  c = bf16[4,10] parameter(1)\n  s = bf16[4,10] parameter(2)\n  cb = bf16[2,3,4,10] broadcast(c), dimensions={2,3}\n  sb = bf16[2,3,4,10] broadcast(s), dimensions={2,3}\n  x1 = bf16[2,3,4,5] slice(x), slice={[0:2], [0:3], [0:4], [0:5]}\n  x2 = bf16[2,3,4,5] slice(x), slice={[0:2], [0:3], [0:4], [5:10]}\n  n = bf16[2,3,4,5] negate(x2)\n  k = bf16[2,3,4,10] concatenate(n, x1), dimensions={3}\n  p = bf16[2,3,4,10] multiply(x, cb)\n  q = bf16[2,3,4,10] multiply(k, sb)\n  ROOT r = bf16[2,3,4,10] add(p, q)\n}\n";
+    let kernel = check(rope, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(5, 4), (5, 4)]);
+    assert!(!clamps_or_selects(&kernel), "{kernel:#?}");
+    // A concatenate along a middle dimension cuts that loop; the last stays whole.
+    let mid = "HloModule m\nENTRY e {\n  a = f32[64,5,6] parameter(0)\n  b = f32[64,2,6] parameter(1)\n  ROOT r = f32[64,9,6] concatenate(b, a, b), dimensions={1}\n}\n";
+    let kernel = check(mid, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(6, 4), (6, 4), (6, 4)]);
+    assert!(!clamps_or_selects(&kernel), "{kernel:#?}");
+    // Low and high padding of the last dimension (and negative padding, and a piece of one
+    // element): the pieces store the pad value or copy.
+    for (from, to, padding, loops) in [
+        (
+            "f32[4,19]",
+            "f32[4,30]",
+            "0_0x5_6",
+            vec![(5, 4), (19, 4), (6, 4)],
+        ),
+        ("f32[4,19]", "f32[4,18]", "0_0x-2_1", vec![(17, 4)]),
+        ("s8[4,19]", "s8[4,21]", "0_0x1_1", vec![(19, 4)]),
+    ] {
+        let hlo = format!(
+            "HloModule m\nENTRY e {{\n  a = {from} parameter(0)\n  v = {}[] parameter(1)\n  ROOT r = {to} pad(a, v), padding={padding}\n}}\n",
+            &from[..from.find('[').expect("type")]
+        );
+        let kernel = check(&hlo, Tol::Exact);
+        assert_eq!(innermost_loops(&kernel), loops, "{hlo}");
+        assert!(!clamps_or_selects(&kernel), "{kernel:#?}");
+    }
+}
+
 #[test]
 fn iotas() {
     for (ty, dims, d) in [

@@ -10,7 +10,7 @@ use crate::cpu::scalar::{float_cc, int_cc};
 use crate::cpu::simd::{bitcast_flags, Width, M};
 use crate::kir::{BinaryOp, CmpOp, Expr, ScalarType, UnaryOp};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{types, ConstantData, InstBuilder, Value};
 
 impl FnEmitter<'_, '_> {
     /// Emits `e` (of a 32-bit or pred type when varying) in the vector loop.
@@ -68,15 +68,44 @@ impl FnEmitter<'_, '_> {
         Ok(self.splat_or_vector(v, t))
     }
 
+    /// A load of four lanes: one vector access where the index steps by one, or by -1 (a
+    /// reverse, which the lowering also allows in vector loops: `lower::vectorize`), then
+    /// shuffled; otherwise `None` (a gather, lane by lane).
     fn vload(&mut self, cx: &VecCx, buffer: u32, index: &Expr) -> Res<Option<Value>> {
-        let ty = self.k.buffers[buffer as usize].ty;
         let step = stride(index, &cx.plan.strides, &cx.plan.varying);
-        if step != Some(1) {
-            return Ok(None); // a gather: lane by lane
+        match step {
+            Some(1) => {
+                let i0 = self.lane_expr(cx, index, 0)?;
+                Ok(self.load4(buffer, i0))
+            }
+            Some(-1) => {
+                // Lanes 3..0 are contiguous, from lane 3's index.
+                let i3 = self.lane_expr(cx, index, 3)?;
+                let reversed: Vec<u8> = (0..4).rev().flat_map(|l| 4 * l..4 * l + 4).collect();
+                Ok(self
+                    .load4(buffer, i3)
+                    .map(|v| self.shuffle_lanes(v, v, &reversed)))
+            }
+            _ => Ok(None),
         }
-        let i0 = self.lane_expr(cx, index, 0)?;
+    }
+
+    /// The bytes `lanes` of the 32-bit-lane vectors `a` and `b` (16.. from `b`), as `a`'s type.
+    fn shuffle_lanes(&mut self, a: Value, b: Value, lanes: &[u8]) -> Value {
+        let ty = self.b.func.dfg.value_type(a);
+        let a = self.b.ins().bitcast(types::I8X16, bitcast_flags(), a);
+        let b = self.b.ins().bitcast(types::I8X16, bitcast_flags(), b);
+        let imm = self.b.func.dfg.immediates.push(ConstantData::from(lanes));
+        let v = self.b.ins().shuffle(a, b, imm);
+        self.b.ins().bitcast(ty, bitcast_flags(), v)
+    }
+
+    /// Elements `i0..i0 + 4` of `buffer` as one vector of their compute type (pred as
+    /// masks); `None` for types without a four-lane form.
+    fn load4(&mut self, buffer: u32, i0: Value) -> Option<Value> {
+        let ty = self.k.buffers[buffer as usize].ty;
         let addr = self.elem_addr(buffer, i0);
-        Ok(match ty {
+        match ty {
             ScalarType::F32 | ScalarType::S32 | ScalarType::U32 => {
                 Some(self.b.ins().load(super::vec_type(ty), mem_flags(), addr, 0))
             }
@@ -98,7 +127,7 @@ impl FnEmitter<'_, '_> {
                 Some(half_to_f32(&mut M::new(self, Width::Four), ty, wide))
             }
             _ => None,
-        })
+        }
     }
 
     fn vunary(&mut self, cx: &VecCx, op: UnaryOp, x: &Expr) -> Res<Option<Value>> {
