@@ -375,40 +375,17 @@ impl Blocks<'_> {
         chains: i64,
         len: i64,
     ) -> Result<(), LowerError> {
-        let depth = lw.current_depth();
-        // partials[c][i]: chain c of reduce i.
-        let partials: Vec<Vec<Var>> = (0..chains)
-            .map(|_| self.new_partials(lw, depth))
-            .collect::<Result<_, _>>()?;
-        let t = (len > 1).then(|| lw.open_loop(len));
-        let inner = lw.current_depth();
-        partials
-            .iter()
-            .flatten()
-            .for_each(|&v| lw.set_var_depth(v, inner));
-        for (c, vars) in partials.iter().enumerate() {
-            let mut pos = lw.ix_add_const(base.clone(), c as i64 * len);
-            if let Some(t) = t {
-                pos = lw.ix_add(pos, Expr::Var(t));
+        self.side_by_side(lw, chains, &[len], |lw, c, counters| {
+            let mut pos = lw.ix_add_const(base.clone(), c * len);
+            if let [Some(t)] = counters {
+                pos = lw.ix_add(pos, Expr::Var(*t));
             }
-            self.fold_term(lw, pos, vars)?;
-        }
-        if t.is_some() {
-            // Each chain is an accumulator: a vector loop keeps four of them in one vector.
-            lw.close_loop(true)?;
-        }
-        partials
-            .iter()
-            .flatten()
-            .for_each(|&v| lw.set_var_depth(v, depth));
-        for vars in &partials {
-            self.fold_into_accs(lw, vars, depth)?;
-        }
-        Ok(())
+            let mut red = self.outer.to_vec();
+            red.push(pos);
+            red
+        })
     }
-}
 
-impl Blocks<'_> {
     /// Folds `chains` consecutive blocks of `rows` rows of `n` terms each (the block starting
     /// at row `base + c * rows` of the reduced dimension before the last is chain `c`), in
     /// order within a block, then each block result into its reduce's accumulator in order:
@@ -421,31 +398,55 @@ impl Blocks<'_> {
         rows: i64,
         n: i64,
     ) -> Result<(), LowerError> {
+        self.side_by_side(lw, chains, &[rows, n], |lw, c, counters| {
+            let mut row = lw.ix_add_const(base.clone(), c * rows);
+            if let [Some(r), _] = counters {
+                row = lw.ix_add(row, Expr::Var(*r));
+            }
+            let t = match counters {
+                [_, Some(t)] => Expr::Var(*t),
+                _ => Expr::Int(0, ScalarType::S64),
+            };
+            let mut red = self.outer.to_vec();
+            red.extend([row, t]);
+            red
+        })
+    }
+
+    /// Folds `chains` blocks side by side, each into its own accumulator, in a nest of loops
+    /// of `extents` (none for an extent of 1; the innermost is a vector loop, which keeps
+    /// four chains in one vector), chain `c`'s term at the reduced coordinates
+    /// `red(lw, c, counters)`; then each block result into its reduce's accumulator, in
+    /// chain order.
+    fn side_by_side(
+        &self,
+        lw: &mut Lowerer,
+        chains: i64,
+        extents: &[i64],
+        red: impl Fn(&mut Lowerer, i64, &[Option<Var>]) -> Vec<Expr>,
+    ) -> Result<(), LowerError> {
         let depth = lw.current_depth();
+        // partials[c][i]: chain c of reduce i.
         let partials: Vec<Vec<Var>> = (0..chains)
             .map(|_| self.new_partials(lw, depth))
             .collect::<Result<_, _>>()?;
-        let row = (rows > 1).then(|| lw.open_loop(rows));
-        let t = lw.open_loop(n);
+        let counters: Vec<Option<Var>> = extents
+            .iter()
+            .map(|&e| (e > 1).then(|| lw.open_loop(e)))
+            .collect();
         let inner = lw.current_depth();
         partials
             .iter()
             .flatten()
             .for_each(|&v| lw.set_var_depth(v, inner));
         for (c, vars) in partials.iter().enumerate() {
-            let mut at_row = lw.ix_add_const(base.clone(), c as i64 * rows);
-            if let Some(row) = row {
-                at_row = lw.ix_add(at_row, Expr::Var(row));
-            }
-            let mut red = self.outer.to_vec();
-            red.extend([at_row, Expr::Var(t)]);
-            self.fold_at(lw, &red, vars)?;
+            let at = red(lw, c as i64, &counters);
+            self.fold_at(lw, &at, vars)?;
         }
-        // Each chain is an accumulator of the loop over a row: a vector loop keeps four of
-        // them in one vector; the loop over the block's rows carries them in order.
-        lw.close_loop(true)?;
-        if row.is_some() {
-            lw.close_loop(false)?;
+        // Each chain is an accumulator of the innermost loop; outer loops carry them in order.
+        let opened = counters.iter().flatten().count();
+        for k in 0..opened {
+            lw.close_loop(k == 0)?;
         }
         partials
             .iter()
