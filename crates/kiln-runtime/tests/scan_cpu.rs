@@ -1,5 +1,6 @@
 //! Cumulative reductions (`reduce-window` over a whole dimension, `library/scan.rs`) on the CPU
-//! backend against the interpreter, bit for bit: every reducer and type the scan takes, prefix
+//! backend against the interpreter, bit for bit: every reducer and type the scan takes (f16 and
+//! bf16 included), prefix
 //! and suffix windows, first, middle and last axes, inputs with NaN, infinities, signed
 //! zeros, denormals and integers that overflow; plus the windows it must leave to kernels.
 
@@ -35,6 +36,16 @@ fn random_input(ty: PrimitiveType, dims: &[i64], rng: &mut Rng) -> Literal {
     let data = match ty {
         PrimitiveType::F32 => ArrayData::F32((0..n).map(|_| special_float(rng) as f32).collect()),
         PrimitiveType::F64 => ArrayData::F64((0..n).map(|_| special_float(rng)).collect()),
+        PrimitiveType::BF16 => ArrayData::BF16(
+            (0..n)
+                .map(|_| half::bf16::from_f64(special_float(rng)))
+                .collect(),
+        ),
+        PrimitiveType::F16 => ArrayData::F16(
+            (0..n)
+                .map(|_| half::f16::from_f64(special_float(rng) * 1e-3))
+                .collect(),
+        ),
         PrimitiveType::S32 => ArrayData::S32((0..n).map(|_| rng.next() as i32).collect()),
         PrimitiveType::S64 => ArrayData::S64(
             (0..n)
@@ -59,6 +70,14 @@ fn bits(literal: &Literal) -> Vec<u64> {
         ArrayData::F64(v) => v
             .iter()
             .map(|x| if x.is_nan() { 1 } else { x.to_bits() })
+            .collect(),
+        ArrayData::BF16(v) => v
+            .iter()
+            .map(|x| if x.is_nan() { 1 } else { x.to_bits() as u64 })
+            .collect(),
+        ArrayData::F16(v) => v
+            .iter()
+            .map(|x| if x.is_nan() { 1 } else { x.to_bits() as u64 })
             .collect(),
         ArrayData::S32(v) => v.iter().map(|&x| x as u64).collect(),
         ArrayData::S64(v) => v.iter().map(|&x| x as u64).collect(),
@@ -161,6 +180,9 @@ fn prefix_scans_match_the_interpreter_bit_for_bit() {
             &["add", "multiply", "maximum", "minimum", "and", "or", "xor"][..],
         ),
         ("s64", &["add", "maximum"][..]),
+        // Each step computed in f32 and rounded, as the interpreter folds half windows.
+        ("bf16", &["add", "multiply", "maximum", "subtract"][..]),
+        ("f16", &["add", "minimum"][..]),
     ] {
         for op in ops {
             let init = match *op {
@@ -195,6 +217,7 @@ fn suffix_scans_run_where_the_order_does_not_matter() {
         ("s64", "multiply", "1", true),
         ("f32", "maximum", "-inf", true),
         ("f64", "minimum", "inf", true),
+        ("bf16", "maximum", "-inf", true),
         // A float sum folds `x_i .. x_{n-1}` forwards: a backward pass would reorder it.
         ("f32", "add", "0", false),
     ] {

@@ -12,11 +12,13 @@
 //! float max and min). The reducer must be one binary op of the two scalar parameters
 //! (`kiln_eval::scalar_binary_fast_path`), evaluated by the interpreter's own scalar code;
 //! f32 and f64 adds and multiplies run as plain `+` and `*`, which under the flush-to-zero
-//! mode library calls run in (`thunk.rs`) give the interpreter's flushed results.
+//! mode library calls run in (`thunk.rs`) give the interpreter's flushed results; f16 and
+//! bf16 steps are the interpreter's own: the op in f32, rounded to the element type.
 
 use super::buffer::{operand_buf, result_bufs, Buf};
 use super::{LibraryCall, PlanContext};
 use crate::cpu::memory::SendPtr;
+use half::{bf16, f16};
 use kiln_eval::ScalarBinaryOp;
 use kiln_hlo::{Error, Opcode, PrimitiveType, WindowDim};
 
@@ -46,7 +48,12 @@ pub fn plan(ctx: &PlanContext) -> Option<Box<dyn LibraryCall>> {
     let [out] = <[Buf; 1]>::try_from(result_bufs(ctx).ok()?).ok()?;
     if !matches!(
         input.ty,
-        PrimitiveType::F32 | PrimitiveType::F64 | PrimitiveType::S32 | PrimitiveType::S64
+        PrimitiveType::F32
+            | PrimitiveType::F64
+            | PrimitiveType::BF16
+            | PrimitiveType::F16
+            | PrimitiveType::S32
+            | PrimitiveType::S64
     ) || init.ty != input.ty
         || out.ty != input.ty
         || out.dims != input.dims
@@ -135,6 +142,16 @@ impl LibraryCall for ScanCall {
                     _ => self.scan::<f64>(buffers, |a, b| op.apply_f64(a, b).unwrap_or(f64::NAN)),
                 }
             }
+            // As the interpreter folds half-precision windows: each step computed in f32 and
+            // rounded to the element type.
+            PrimitiveType::BF16 => self.scan::<bf16>(buffers, |a, b| {
+                let r = self.op.apply_f32(a.to_f32(), b.to_f32());
+                bf16::from_f32(r.unwrap_or(f32::NAN))
+            }),
+            PrimitiveType::F16 => self.scan::<f16>(buffers, |a, b| {
+                let r = self.op.apply_f32(a.to_f32(), b.to_f32());
+                f16::from_f32(r.unwrap_or(f32::NAN))
+            }),
             PrimitiveType::S32 => self.scan::<i32>(buffers, |a, b| {
                 self.op
                     .apply_int(a as i128, b as i128)
