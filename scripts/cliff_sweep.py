@@ -233,7 +233,7 @@ def f(x,w): return lax.conv_general_dilated(x,w,(1,1,1),"SAME",dimension_numbers
 @prog("conv1d_dilated", S(16,4096,64), S(2,64,64))
 def f(x,w): return lax.conv_general_dilated(x,w,(1,),[(4,0)],rhs_dilation=(4,),dimension_numbers=("NWC","WIO","NWC"))
 @prog("solve_batched", S(16384,4,4), S(16384,4))
-def f(a,b): return jnp.linalg.solve(a+4*jnp.eye(4),b)
+def f(a,b): return jnp.linalg.solve(a+4*jnp.eye(4),b[...,None])[...,0]
 @prog("cholesky_512", S(512,512))
 def f(a): return jnp.linalg.cholesky(a@a.T+512*jnp.eye(512))
 @prog("fft_1m", S(1<<20, dtype=jnp.complex64))
