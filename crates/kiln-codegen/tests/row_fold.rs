@@ -15,19 +15,14 @@ use kiln_codegen::lower::lower_computation;
 use kiln_eval::util::le_bytes;
 use kiln_eval::Evaluator;
 use kiln_hlo::{parse_module, verify_module, ArrayData, ArrayLiteral, Literal, Module};
-use reduce_support::{f32_literal, reduce_module, run_jit, same};
+use reduce_support::{f32_literal, reduce_module, run_jit, same, Rng};
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
+/// This file's test values, drawn from the shared generator.
+trait Values {
+    fn value(&mut self, specials: bool) -> f32;
+}
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
+impl Values for Rng {
     /// Ordinary values of mixed signs and scales; with `specials`, also ±0, ±inf, NaNs of
     /// both signs, subnormals and the extreme finite values now and then.
     fn value(&mut self, specials: bool) -> f32 {

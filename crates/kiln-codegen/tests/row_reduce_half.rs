@@ -14,19 +14,14 @@ use kiln_codegen::cpu::{
 use kiln_codegen::lower::lower_computation;
 use kiln_eval::Evaluator;
 use kiln_hlo::{parse_module, verify_module, ArrayData, ArrayLiteral, Literal, Module};
-use reduce_support::{run_jit, same};
+use reduce_support::{run_jit, same, Rng};
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
+/// This file's test values, drawn from the shared generator.
+trait Bits {
+    fn bits(&mut self, is_bf16: bool, specials: bool) -> u16;
+}
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
+impl Bits for Rng {
     /// Mostly ordinary values of mixed signs and scales; with `specials`, also ±0, ±inf,
     /// quiet and signalling NaNs and subnormals of the type (`bf16` or not) now and then.
     fn bits(&mut self, is_bf16: bool, specials: bool) -> u16 {

@@ -13,19 +13,14 @@ use kiln_codegen::cpu::{
 use kiln_codegen::lower::lower_computation;
 use kiln_eval::Evaluator;
 use kiln_hlo::{parse_module, verify_module, ArrayData, ArrayLiteral, Literal, PrimitiveType};
-use reduce_support::{f32_literal, run_jit, same};
+use reduce_support::{f32_literal, run_jit, same, Rng};
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
+/// This file's test values, drawn from the shared generator.
+trait Values {
+    fn value(&mut self, specials: bool) -> f32;
+}
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
+impl Values for Rng {
     /// Mostly ordinary values; with `specials`, ±0, ±inf, NaN and subnormals now and then.
     fn value(&mut self, specials: bool) -> f32 {
         const SPECIAL: [f32; 7] = [

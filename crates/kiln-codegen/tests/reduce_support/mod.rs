@@ -1,6 +1,7 @@
 //! Shared helpers for the reduction helper tests (`row_reduce.rs`, `row_fold.rs`,
-//! `column_add.rs`): an f32 reduce module, f32 literals, running a lowered kernel's JIT code
-//! on its inputs, and comparing floats bit for bit with NaNs of any payload equal.
+//! `row_squares.rs`, `row_reduce_half.rs`, `column_add.rs`, `jam.rs`): a generator, an f32
+//! reduce module, f32 literals, running a lowered kernel's JIT code on its inputs, and
+//! comparing floats bit for bit with NaNs of any payload equal.
 
 #![allow(dead_code)]
 
@@ -80,6 +81,18 @@ pub fn run_jit(kernel: &Kernel, options: &CompileOptions, args: &[Literal]) -> V
         .chunks_exact(4)
         .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
         .collect()
+}
+
+/// A small deterministic generator (xorshift64*); each test file draws its values from it.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
 }
 
 /// The same bits, or both NaN.
