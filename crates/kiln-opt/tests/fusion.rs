@@ -121,9 +121,10 @@ ENTRY e {
     );
 }
 
-/// A chain of 2,500 elementwise steps (an unrolled loop) is cut into fusions of at most a
-/// thousand instructions, each step in exactly one, and still computes the same values: an
-/// unbounded fusion made such chains quadratic to compile.
+/// A chain of 2,500 elementwise steps (an unrolled loop) is cut into fusions whose chains of
+/// members are at most 256 deep, each step in exactly one, and still computes the same
+/// values: an unbounded fusion made such chains quadratic to compile, and code generation
+/// refuses a fused graph deeper than 400 (the whole chain then ran in the interpreter).
 #[test]
 fn a_very_long_chain_is_cut_into_bounded_fusions() {
     let steps = 2500;
@@ -137,10 +138,11 @@ fn a_very_long_chain_is_cut_into_bounded_fusions() {
     text.push_str(&format!("  ROOT r = f32[8] negate(x{steps})\n}}\n"));
     let m = fuse(&text);
     let fusions = entry_fusions(&m);
-    assert!(fusions.len() >= 3, "{} fusions", fusions.len());
+    assert!(fusions.len() >= 10, "{} fusions", fusions.len());
     for f in &fusions {
+        // Every member here is one link of the chain, so the count is the depth.
         assert!(
-            f.members.len() <= 1000,
+            f.members.len() <= 256,
             "{} has {} members",
             f.name,
             f.members.len()

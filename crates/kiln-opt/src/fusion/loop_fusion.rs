@@ -21,7 +21,7 @@ use super::legality::{
 use super::output_fusion::is_library_op;
 use super::reduction_fusion::{epilogue_reads_any, is_simple_reduce};
 use kiln_hlo::{Computation, InstrId, Instruction, Module, Opcode};
-use std::collections::{BTreeSet, BinaryHeap, HashSet};
+use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
 
 /// The fusion decisions for one computation.
 pub struct Rules<'m> {
@@ -125,6 +125,14 @@ impl<'m> Rules<'m> {
 /// one extra buffer is read and written once per thousand operations).
 const MAX_FUSION_MEMBERS: usize = 1000;
 
+/// The longest chain of members from a producer up to the consumer a fusion grew from. Code
+/// generation builds each element of a fusion by recursion through its members, and bounds
+/// that recursion (`kiln_codegen`'s lowering refuses graphs deeper than 400): an unrolled loop
+/// of 2,500 `sin`/`add` steps became fusions of 500-deep chains that all fell back to the
+/// interpreter (7x slower than XLA). Chains this long still amortize their one extra buffer
+/// over hundreds of operations per element.
+pub(crate) const MAX_FUSION_DEPTH: usize = 256;
+
 /// Grows a fusion from every consumer, root first.
 pub fn fuse_producers_into_consumers(graph: &mut FusionGraph, rules: &Rules) {
     let order = graph.order.clone();
@@ -143,6 +151,10 @@ pub fn fuse_producers_into_consumers(graph: &mut FusionGraph, rules: &Rules) {
 /// they change them), not recomputed from the members at every step, which made long
 /// chains quadratic.
 fn grow(graph: &mut FusionGraph, rules: &Rules, g: GroupId) {
+    // Each member's longest chain of members up to the group's root (the root's is 1). A
+    // producer joins after the members that read it (latest first), so its users' depths
+    // are known when it is offered.
+    let mut depth: HashMap<InstrId, usize> = HashMap::new();
     let mut offered = HashSet::new();
     let mut pending = BinaryHeap::new();
     for p in graph.inputs(g) {
@@ -151,9 +163,15 @@ fn grow(graph: &mut FusionGraph, rules: &Rules, g: GroupId) {
         }
     }
     while let Some((_, p)) = pending.pop() {
-        if !rules.should_fuse(graph, g, p) {
+        let below = graph
+            .uses_within(&graph.groups[g].members, p)
+            .map(|(u, _)| depth.get(&u).copied().unwrap_or(1))
+            .max()
+            .unwrap_or(0);
+        if below >= MAX_FUSION_DEPTH || !rules.should_fuse(graph, g, p) {
             continue;
         }
+        depth.insert(p, below + 1);
         graph.fuse(g, p);
         for &op in &graph.comp.instr(p).operands {
             if !graph.groups[g].members.contains(&op) && offered.insert(op) {
