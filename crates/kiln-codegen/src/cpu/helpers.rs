@@ -13,8 +13,9 @@ use std::sync::OnceLock;
 
 /// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
 /// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
-/// centered squares, column max and min).
-pub const HELPER_TABLE_VERSION: u32 = 10;
+/// centered squares, column max and min; 11: tile programs of up to 256 steps, which older
+/// helpers refuse).
+pub const HELPER_TABLE_VERSION: u32 = 11;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -174,6 +174,25 @@ fn the_chain_at_every_extent() {
     }
 }
 
+/// An unrolled loop's body: 100 dependent `tanh(c * 1.01 + 0.1)` steps (a fori_loop with
+/// unroll=100). Programs took 32 steps at most, and longer bodies ran the inline 4-lane code,
+/// 8-10x slower (an unroll of 64: 21 ms against XLA's 4); they take up to 256 now. The same
+/// bits as the inline and scalar code at every extent.
+#[test]
+fn long_unrolled_chains_run_as_programs() {
+    for n in EXTENTS {
+        let k = elementwise(&[F32], F32, n, 4, |a| {
+            let mut c = a[0].clone();
+            for _ in 0..100 {
+                c = tanh(fma(c, f(1.01), f(0.1)));
+            }
+            c
+        });
+        assert_eq!(uses_program(&k), wide_helpers_available());
+        check_tiled(&k, None);
+    }
+}
+
 /// A chain whose output has 32 MiB and more (the kernel flags the program for streaming
 /// stores, and the helper streams whole ranges of 64K iterations and more from their first
 /// line boundary on): the same bits as the inline and scalar code, whole and in pieces; the
