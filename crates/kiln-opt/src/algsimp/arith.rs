@@ -66,7 +66,8 @@ fn element_type(instr: &Instruction) -> PrimitiveType {
 }
 
 /// `x + 0 => x` (integers); `x + (-0.0) => x` (floats: exact for every x, where
-/// `x + (+0.0)` turns `-0.0` into `+0.0` and is left alone).
+/// `x + (+0.0)` turns `-0.0` into `+0.0` and is left alone); sums of zero-padded pieces on
+/// disjoint ranges are one pad (`pads`).
 pub(super) fn add(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     let b = binary(cx, instr)?;
     let ty = element_type(instr);
@@ -75,6 +76,9 @@ pub(super) fn add(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     };
     if let Some(x) = identity_side(&b, identity) {
         return Ok(existing_if_same_shape(cx, instr, x));
+    }
+    if let Some(pieces) = super::pads::add_of_disjoint_pads(cx, instr)? {
+        return Ok(Some(pieces));
     }
     Ok(constant_to_rhs(cx, instr, &b))
 }

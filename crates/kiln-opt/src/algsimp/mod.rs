@@ -26,6 +26,7 @@
 mod arith;
 mod convert;
 mod dot;
+mod pads;
 mod reduce;
 mod shape_ops;
 mod values;

@@ -295,7 +295,8 @@ fn slice_of_concatenate(cx: &mut Cx, instr: &Instruction, concat_id: InstrId) ->
 }
 
 /// A concatenate of one operand is the operand; operands of size 0 along the concatenated
-/// dimension are dropped.
+/// dimension are dropped; an operand that is itself a concatenate along the same dimension
+/// gives its operands instead (`concatenate(concatenate(a, b), c)` is `concatenate(a, b, c)`).
 pub(super) fn concatenate(cx: &mut Cx, instr: &Instruction) -> RuleResult {
     if let [only] = instr.operands[..] {
         return Ok(existing_if_same_shape(cx, instr, only));
@@ -304,6 +305,25 @@ pub(super) fn concatenate(cx: &mut Cx, instr: &Instruction) -> RuleResult {
         [d] => usize::try_from(*d).map_err(|_| Error::msg("concatenate: negative dimension"))?,
         _ => return Ok(None),
     };
+    let same_axis = |op: &Instruction| {
+        op.opcode == Opcode::Concatenate && op.attrs.dimensions.as_deref() == Some(&[axis as i64])
+    };
+    if instr.operands.iter().any(|&op| same_axis(cx.get(op))) {
+        let mut flat = instr.clone();
+        flat.operands = instr
+            .operands
+            .iter()
+            .flat_map(|&op| {
+                let inner = cx.get(op);
+                if same_axis(inner) {
+                    inner.operands.clone()
+                } else {
+                    vec![op]
+                }
+            })
+            .collect();
+        return Ok(Some(Simplified::New(Box::new(flat))));
+    }
     let non_empty: Vec<InstrId> = instr
         .operands
         .iter()

@@ -294,3 +294,118 @@ fn dynamic_update_slice_of_everything_or_of_nothing() {
     ));
     assert_eq!(root(&m).name, "p");
 }
+
+#[test]
+fn concatenate_of_concatenates_along_its_dimension_is_one() {
+    let m = simplify(&entry(
+        r#"
+  a = f32[2,3] parameter(0)
+  b = f32[1,3] parameter(1)
+  c = f32[4,3] parameter(2)
+  inner = f32[3,3] concatenate(a, b), dimensions={0}
+  other = f32[2,6] concatenate(a, a), dimensions={1}
+  ROOT r = f32[7,3] concatenate(inner, c), dimensions={0}"#,
+    ));
+    assert_eq!(root(&m).operands.len(), 3);
+    assert_eq!(count(&m, Opcode::Concatenate), 1);
+    // Along another dimension the inner concatenate stays.
+    let m = simplify(&entry(
+        r#"
+  a = f32[2,3] parameter(0)
+  inner = f32[2,6] concatenate(a, a), dimensions={1}
+  ROOT r = f32[4,6] concatenate(inner, inner), dimensions={0}"#,
+    ));
+    assert_eq!(count(&m, Opcode::Concatenate), 2);
+}
+
+// ---- sums of zero-padded pieces ----
+
+/// The gradient of a stacked parameter read as `w[i]` in an unrolled loop: the sum of each
+/// piece padded back to the full shape. The pieces hold `-0.0` (a constant), which the
+/// sum's `+0.0` padding turns into `+0.0`; the interpreter's bits must not change.
+#[test]
+fn a_sum_of_zero_padded_pieces_is_one_concatenate() {
+    let m = simplify(&entry(
+        r#"
+  g0 = f32[1,2,3] parameter(0)
+  g1 = f32[1,2,3] constant({{{-0, 1, -0}, {2, -0, 3}}})
+  g2 = f32[1,2,3] parameter(1)
+  g3 = f32[1,2,3] parameter(2)
+  z = f32[] constant(0)
+  p0 = f32[4,2,3] pad(g0, z), padding=0_3x0_0x0_0
+  p1 = f32[4,2,3] pad(g1, z), padding=1_2x0_0x0_0
+  p2 = f32[4,2,3] pad(g2, z), padding=2_1x0_0x0_0
+  p3 = f32[4,2,3] pad(g3, z), padding=3_0x0_0x0_0
+  s1 = f32[4,2,3] add(p3, p2)
+  s2 = f32[4,2,3] add(s1, p1)
+  ROOT s3 = f32[4,2,3] add(s2, p0)"#,
+    ));
+    let r = root(&m);
+    assert_eq!(r.opcode, Opcode::Concatenate, "{m}");
+    assert_eq!(r.operands.len(), 4);
+    assert_eq!(count(&m, Opcode::Pad), 0);
+    assert!(m
+        .entry_computation()
+        .instructions
+        .iter()
+        .all(|i| i.opcode != Opcode::Add || i.shape.dims() == [1, 2, 3]));
+}
+
+/// Pieces with a gap between them (filled with the padding value), pads in other
+/// dimensions kept, `-0.0` padding (where `x + -0.0` is `x`: no add), mixed `+0.0`/`-0.0`,
+/// and integers.
+#[test]
+fn zero_padded_pieces_with_gaps_signs_and_integers() {
+    for (ty, zp, zq, pieces_add) in [
+        ("f32", "0", "0", true),
+        ("f32", "-0", "-0", false),
+        ("f32", "0", "-0", true),
+        ("bf16", "0", "0", true),
+        ("s32", "0", "0", false),
+    ] {
+        let m = simplify(&entry(&format!(
+            r#"
+  a = {ty}[2,3] parameter(0)
+  b = {ty}[3,3] parameter(1)
+  zp = {ty}[] constant({zp})
+  zq = {ty}[] constant({zq})
+  pa = {ty}[9,5] pad(a, zp), padding=1_6x1_1
+  pb = {ty}[9,5] pad(b, zq), padding=5_1x1_1
+  ROOT s = {ty}[9,5] add(pa, pb)"#
+        )));
+        let r = root(&m);
+        assert_eq!(r.opcode, Opcode::Pad, "{ty} {zp} {zq}: {m}");
+        let cat = m.entry_computation().instr(r.operands[0]);
+        assert_eq!(cat.opcode, Opcode::Concatenate, "{m}");
+        assert_eq!(cat.operands.len(), 3, "a, the gap, b: {m}");
+        assert_eq!(
+            count(&m, Opcode::Add) > 0,
+            pieces_add,
+            "{ty} {zp} {zq}: {m}"
+        );
+    }
+}
+
+/// Overlapping ranges, pieces differing in two dimensions, a non-zero padding value,
+/// interior padding and cropping (negative padding) are left alone.
+#[test]
+fn sums_of_other_pads_are_kept() {
+    for (shape, pa, pb, value) in [
+        ("4,3", "0_2x0_0", "1_1x0_0", "0"),
+        ("4,4", "0_2x0_1", "2_0x1_0", "0"),
+        ("4,3", "0_2x0_0", "2_0x0_0", "1"),
+        ("5,3", "0_2_1x0_0", "3_0x0_0", "0"),
+        ("4,3", "-1_3x0_0", "2_0x0_0", "0"),
+    ] {
+        let m = simplify(&entry(&format!(
+            r#"
+  a = f32[2,3] parameter(0)
+  b = f32[2,3] parameter(1)
+  z = f32[] constant({value})
+  pa = f32[{shape}] pad(a, z), padding={pa}
+  pb = f32[{shape}] pad(b, z), padding={pb}
+  ROOT s = f32[{shape}] add(pa, pb)"#
+        )));
+        assert_eq!(root(&m).opcode, Opcode::Add, "{pa} {pb} {value}: {m}");
+    }
+}
