@@ -239,3 +239,54 @@ fn concatenated_vectors_of_raveled_operands() {
         );
     }
 }
+
+/// Whether any expression of `k` is a select.
+fn has_select(k: &Kernel) -> bool {
+    use kiln_codegen::kir::Expr;
+    fn expr(e: &Expr) -> bool {
+        matches!(e, Expr::Select(..)) || e.operands().any(expr)
+    }
+    fn stmts(body: &[Stmt]) -> bool {
+        body.iter().any(|s| match s {
+            Stmt::Loop { body, .. } => stmts(body),
+            Stmt::Assign { value, .. } => expr(value),
+            Stmt::Store { index, value, .. } => expr(index) || expr(value),
+        })
+    }
+    stmts(&k.body)
+}
+
+/// A concatenate of many pieces along the leading dimension, as the gradient of a stacked
+/// parameter read as `w[i]` in an unrolled loop is after `algsimp` (each piece `g_i + 0`):
+/// more pieces than the emitter unswitches, so the parallel loop is cut too and each piece
+/// is a plain loop (each element chose its operand through a chain of 100 selects, 93 ns per
+/// element). Also with a gap of pad values between pieces, and few pieces (kept parallel,
+/// the emitter unswitches them).
+#[test]
+fn many_pieces_along_the_leading_dimension() {
+    for (ty, n) in [("f32", 100), ("bf16", 9), ("s32", 5)] {
+        let mut text = format!("HloModule m\nENTRY e {{\n  z = {ty}[] constant(0)\n");
+        let mut names = Vec::new();
+        for i in 0..n {
+            text.push_str(&format!(
+                "  g{i} = {ty}[1,6,7] parameter({i})\n  b{i} = {ty}[1,6,7] broadcast(z), dimensions={{}}\n  a{i} = {ty}[1,6,7] add(g{i}, b{i})\n"
+            ));
+            names.push(format!("a{i}"));
+        }
+        text.push_str(&format!(
+            "  ROOT r = {ty}[{n},6,7] concatenate({}), dimensions={{0}}\n}}\n",
+            names.join(", ")
+        ));
+        assert_exact(&text);
+        let k = kernel(&text);
+        assert!(!has_select(&k), "{ty}[{n}]: selects left");
+        assert_eq!(innermost_loops(&k).len(), n, "{ty}[{n}]");
+    }
+    // Three pieces: the parallel loop stays (its conditions are unswitched).
+    let text = "HloModule m\nENTRY e {\n  a = f32[40,6,7] parameter(0)\n  b = f32[31,6,7] parameter(1)\n  ROOT r = f32[111,6,7] concatenate(a, b, a), dimensions={0}\n}\n";
+    assert_exact(text);
+    assert!(kernel(text)
+        .body
+        .iter()
+        .any(|s| matches!(s, Stmt::Loop { parallel: true, .. })));
+}

@@ -192,9 +192,18 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
             _ => None,
         })
         .collect();
-    let cuts = trial
+    let mut cuts = trial
         .last_stmt()
-        .and_then(|nest| pieces::cuts(nest, &vars, &dims));
+        .and_then(|nest| pieces::cuts(nest, &vars, &dims, pieces::MAX_PIECES));
+    if !only_loop
+        && trial
+            .last_stmt()
+            .is_some_and(|nest| pieces::selects(nest) >= pieces::UNSWITCHED_PIECES)
+    {
+        if let Some(many) = outer_pieces(lw, outputs, &dims)? {
+            cuts = Some(many);
+        }
+    }
     // The pieces repeat the body: should they make the kernel too large, the whole loop
     // serves.
     if let Some(cuts) = cuts {
@@ -206,6 +215,37 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
     }
     *lw = trial;
     Ok(())
+}
+
+/// Cuts of every dimension, the parallel loop's included, when its dimensions have more
+/// pieces than the emitter unswitches (a concatenate of many operands along an outer
+/// dimension): read from a trial nest with a loop per dimension (the parallel loop's
+/// counter may merge several), at most [`pieces::MAX_HEAD_PIECES`] in all. The kernel is
+/// then serial, but each piece is a plain loop instead of a chain of selects per element.
+fn outer_pieces(
+    lw: &Lowerer,
+    outputs: &[Output],
+    dims: &[i64],
+) -> Result<Option<Vec<Vec<i64>>>, LowerError> {
+    let mut trial = lw.clone();
+    let (idx, opened) = open_nest(&mut trial, dims);
+    store_outputs(&mut trial, outputs, &idx, dims, opened)?;
+    let vars: Vec<Option<Var>> = idx
+        .iter()
+        .map(|e| match e {
+            Expr::Var(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    let Some(cuts) = trial
+        .last_stmt()
+        .and_then(|nest| pieces::cuts(nest, &vars, dims, pieces::MAX_HEAD_PIECES))
+    else {
+        return Ok(None);
+    };
+    let head = head_dims(dims);
+    let head_pieces: usize = cuts[..head].iter().map(|c| c.len() + 1).product();
+    Ok((head_pieces > pieces::UNSWITCHED_PIECES).then_some(cuts))
 }
 
 /// The nest over `outputs` with each dimension after the parallel loop's (or, when it has

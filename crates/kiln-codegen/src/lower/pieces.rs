@@ -24,11 +24,26 @@ use std::collections::HashMap;
 /// cut dimension): each piece repeats the body's code.
 pub(super) const MAX_PIECES: usize = 16;
 
+/// The most pieces when the parallel loop is cut too because its pieces are more than the
+/// emitter unswitches ([`UNSWITCHED_PIECES`]): a concatenate of a hundred pieces along an
+/// outer dimension (the gradient of a stacked parameter `w` read as `w[i]` in an unrolled
+/// loop) chose each element's operand through a chain of a hundred selects, 93 ns per element.
+pub(super) const MAX_HEAD_PIECES: usize = 256;
+
+/// The pieces of an outer dimension the emitter still runs without a select per element:
+/// `cpu::split` unswitches up to three uniform conditions, four pieces.
+pub(super) const UNSWITCHED_PIECES: usize = 4;
+
 /// The cut points of each dimension (sorted, inside `1..extent`) of the trial nest `nest`,
 /// whose loop counters are `vars` (one per output dimension, `None` for dimensions without a
 /// loop of their own, the parallel loop's included). Dimensions are kept innermost first
-/// while the number of pieces stays within [`MAX_PIECES`]; `None` when nothing is cut.
-pub(super) fn cuts(nest: &Stmt, vars: &[Option<Var>], dims: &[i64]) -> Option<Vec<Vec<i64>>> {
+/// while the number of pieces stays within `max_pieces`; `None` when nothing is cut.
+pub(super) fn cuts(
+    nest: &Stmt,
+    vars: &[Option<Var>],
+    dims: &[i64],
+    max_pieces: usize,
+) -> Option<Vec<Vec<i64>>> {
     let mut defs = HashMap::new();
     let mut assigned = HashMap::new();
     let mut exprs = Vec::new();
@@ -68,7 +83,7 @@ pub(super) fn cuts(nest: &Stmt, vars: &[Option<Var>], dims: &[i64]) -> Option<Ve
         cut.sort_unstable();
         cut.dedup();
         match pieces.checked_mul(cut.len() + 1) {
-            Some(p) if p <= MAX_PIECES => {
+            Some(p) if p <= max_pieces => {
                 pieces = p;
                 any |= !cut.is_empty();
             }
@@ -160,6 +175,24 @@ fn collect<'a>(
             Stmt::Store { index, value, .. } => exprs.extend([index, value]),
         }
     }
+}
+
+/// How many selects the statements of `nest` hold (the trial nest of an output: a
+/// concatenate of more than [`UNSWITCHED_PIECES`] pieces along an outer dimension has at
+/// least that many).
+pub(super) fn selects(nest: &Stmt) -> usize {
+    let mut exprs = Vec::new();
+    collect(
+        std::slice::from_ref(nest),
+        &mut HashMap::new(),
+        &mut HashMap::new(),
+        &mut exprs,
+    );
+    let mut n = 0;
+    for e in exprs {
+        visit(e, &mut |x| n += matches!(x, Expr::Select(..)) as usize);
+    }
+    n
 }
 
 fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
