@@ -455,7 +455,8 @@ unsafe fn step_func<const FIX: bool, const STREAM: bool, const F: u8, const U: u
 /// where the operands are equal (±0), else the larger (smaller) one. `vmaxps x, y` is
 /// `x > y ? x : y` (`y` where either is NaN or both are zeros), so it is right but where
 /// `x` is NaN or the operands are equal. A denormal result becomes a zero of its sign under
-/// DAZ, as `simd::M::xla_max_min` does it (multiplying by one, NaNs kept).
+/// DAZ, as `simd::M::xla_max_min` does it (multiplying by one, NaNs kept; here a scaling by
+/// 2⁰, which LLVM cannot fold).
 #[inline]
 #[target_feature(enable = "avx512f,fma")]
 pub(in crate::cpu) fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
@@ -469,8 +470,10 @@ pub(in crate::cpu) fn max_min<const MAX: bool>(x: __m512, y: __m512) -> __m512 {
         _mm512_mask_or_epi32(r, equal, xb, yb)
     };
     let r = _mm512_castsi512_ps(r);
+    // `r · 2⁰` with `vscalefps`: a multiplication by one would be folded away by LLVM
+    // (exact in its model, which knows nothing of DAZ), leaving a denormal's bits.
     let r_number = _mm512_cmp_ps_mask::<_CMP_ORD_Q>(r, r);
-    let r = _mm512_mask_mul_ps(r, r_number, r, _mm512_set1_ps(1.0));
+    let r = _mm512_mask_scalef_ps(r, r_number, r, _mm512_setzero_ps());
     let x_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
     _mm512_mask_mov_ps(r, x_nan, x)
 }
