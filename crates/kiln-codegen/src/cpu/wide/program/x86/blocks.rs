@@ -7,17 +7,103 @@
 
 use super::*;
 
-/// Where a planned step reads.
+/// Where a planned step reads: the previous step's value (its destination slot, still in
+/// registers), or memory, vector `u` of the block at iteration `i` at
+/// `p + i·step + 16·u·unit` (a stream: `step` and `unit` 1; a slot, a block of stack: `step`
+/// 0, `unit` 1; a constant's sixteen copies: both 0), widened from f16/bf16 where `half`
+/// says so. One form for every operand, so that an operand is read without a dispatch on its
+/// kind, straight into the registers that the step's operation takes (an operand that
+/// matched on its kind came back as an array on the stack: eight 64-byte stores and loads
+/// per operand and step).
 #[derive(Clone, Copy)]
-enum Arg {
-    /// The previous step's value (its destination slot, still in registers).
-    Prev,
-    Slot(u8),
-    Stream(*const f32),
-    /// An f16/bf16 stream.
-    Half(*const u16, Half),
-    Const(u8),
+struct Arg {
+    prev: bool,
+    p: *const f32,
+    step: usize,
+    unit: usize,
+    /// The stream's 16-bit type (`p` then points to its `u16` elements).
+    half: Option<Half>,
 }
+
+impl Arg {
+    const PREV: Arg = Arg {
+        prev: true,
+        p: std::ptr::null(),
+        step: 0,
+        unit: 0,
+        half: None,
+    };
+
+    /// Where the block from iteration `i` starts.
+    #[inline(always)]
+    fn at(self, i: usize) -> *const f32 {
+        if self.half.is_some() {
+            (self.p as *const u16).wrapping_add(i * self.step) as *const f32
+        } else {
+            self.p.wrapping_add(i * self.step)
+        }
+    }
+
+    /// The block at `at` (from [`Arg::at`]), or `v` for the previous value. Every vector
+    /// written out (an array expression, not a loop): the block stays eight registers.
+    #[inline(always)]
+    unsafe fn fetch<const HALVES: bool>(self, at: *const f32, v: &V<BLOCK>) -> V<BLOCK> {
+        if self.prev {
+            return *v;
+        }
+        macro_rules! unroll {
+            (|$u:ident| $e:expr) => {
+                [
+                    {
+                        let $u = 0;
+                        $e
+                    },
+                    {
+                        let $u = 1;
+                        $e
+                    },
+                    {
+                        let $u = 2;
+                        $e
+                    },
+                    {
+                        let $u = 3;
+                        $e
+                    },
+                    {
+                        let $u = 4;
+                        $e
+                    },
+                    {
+                        let $u = 5;
+                        $e
+                    },
+                    {
+                        let $u = 6;
+                        $e
+                    },
+                    {
+                        let $u = 7;
+                        $e
+                    },
+                ]
+            };
+        }
+        if HALVES {
+            if let Some(h) = self.half {
+                let q = at as *const u16;
+                return unroll!(|u| half::widen(
+                    h,
+                    _mm256_loadu_si256(q.add(16 * u) as *const __m256i)
+                ));
+            }
+        }
+        let step = 16 * self.unit;
+        unroll!(|u| _mm512_loadu_ps(at.add(step * u)))
+    }
+}
+
+const _: () = assert!(BLOCK == 8, "`Arg::fetch` writes out eight vectors");
 
 /// Where a planned step writes.
 #[derive(Clone, Copy)]
@@ -51,25 +137,32 @@ struct Planned {
 }
 
 /// `p`'s steps planned into `plan`: slot reads of the previous step's value from
-/// registers, slot writes kept only where a later step reads them.
-fn plan<'a>(
+/// registers, slot writes kept only where a later step reads them; slot `k` is at
+/// `slots[k]`, constant `k`'s copies at `consts[k]`.
+unsafe fn plan<'a, const U: usize>(
     p: &Program,
     streamed: u32,
+    slots: *mut V<U>,
+    consts: *const __m512,
     plan: &'a mut [std::mem::MaybeUninit<Planned>; MAX_OPS],
 ) -> &'a [Planned] {
     let steps = p.steps();
     for (j, s) in steps.iter().enumerate() {
         let prev = j.checked_sub(1).map(|j| steps[j].dst);
-        let mut args = [Arg::Prev; 3];
+        let mut args = [Arg::PREV; 3];
         for (arg, &o) in args.iter_mut().zip(&s.args[..s.op.arity()]) {
+            let memory = |p: *const f32, step, unit, half| Arg {
+                prev: false,
+                p,
+                step,
+                unit,
+                half,
+            };
             *arg = match o {
-                Operand::Slot(_) if Some(o) == prev => Arg::Prev,
-                Operand::Slot(k) => Arg::Slot(k),
-                Operand::Stream(k) => match p.types[k as usize] {
-                    None => Arg::Stream(p.streams[k as usize]),
-                    Some(h) => Arg::Half(p.streams[k as usize] as *const u16, h),
-                },
-                Operand::Const(k) => Arg::Const(k),
+                Operand::Slot(_) if Some(o) == prev => Arg::PREV,
+                Operand::Slot(k) => memory(slots.add(k as usize) as *const f32, 0, 1, None),
+                Operand::Stream(k) => memory(p.streams[k as usize], 1, 1, p.types[k as usize]),
+                Operand::Const(k) => memory(consts.add(k as usize) as *const f32, 0, 0, None),
             };
         }
         let out = match s.dst {
@@ -132,8 +225,6 @@ pub(super) unsafe fn run<const STREAM: bool, const HALVES: bool>(
     streamed: u32,
 ) {
     const U: usize = BLOCK;
-    let mut planned = [const { std::mem::MaybeUninit::uninit() }; MAX_OPS];
-    let plan = plan(p, streamed, &mut planned);
     // Uninitialized: the frame's check has every slot written before it is read, and
     // the plan keeps every value that a later step reads from its slot.
     let mut slots = std::mem::MaybeUninit::<[V<U>; MAX_SLOTS]>::uninit();
@@ -142,38 +233,35 @@ pub(super) unsafe fn run<const STREAM: bool, const HALVES: bool>(
     for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
         *c = _mm512_set1_ps(p.consts[k]);
     }
+    let mut planned = [const { std::mem::MaybeUninit::uninit() }; MAX_OPS];
+    let plan = plan::<U>(p, streamed, slots, consts.as_ptr(), &mut planned);
     let mut v = [_mm512_setzero_ps(); U];
     let mut i = 0;
     while i < n {
         for s in plan {
-            let load = |a: Arg, v: &V<U>| -> V<U> {
-                match a {
-                    Arg::Prev => *v,
-                    Arg::Slot(k) => slots.add(k as usize).read(),
-                    Arg::Stream(q) => Src { p: q, unit: 1 }.load_n::<U>(i),
-                    Arg::Half(q, h) if HALVES => half::load_n::<U>(h, q.add(i)),
-                    Arg::Half(..) => [_mm512_setzero_ps(); U],
-                    Arg::Const(k) => [consts[k as usize]; U],
-                }
-            };
+            let [a, b, c] = s.args;
+            let (pa, pb, pc) = (a.at(i), b.at(i), c.at(i));
             macro_rules! op {
-                ($($x:ident = $arg:expr),* => $e:expr) => {{
-                    $(let $x = load($arg, &v);)*
+                ($($x:ident = $a:ident @ $p:ident),* => $e:expr) => {{
+                    $(let $x = $a.fetch::<HALVES>($p, &v);)*
                     each!($($x),* => $e)
                 }};
             }
-            let [a, b, c] = s.args;
             let r: V<U> = match s.op {
-                Op::Add => op!(x = a, y = b => _mm512_add_ps(x, y)),
-                Op::Sub => op!(x = a, y = b => _mm512_sub_ps(x, y)),
-                Op::Mul => op!(x = a, y = b => _mm512_mul_ps(x, y)),
-                Op::Div => op!(x = a, y = b => _mm512_div_ps(x, y)),
-                Op::Max => op!(x = a, y = b => max_min::<true>(x, y)),
-                Op::Min => op!(x = a, y = b => max_min::<false>(x, y)),
-                Op::Fma => op!(x = a, y = b, z = c => _mm512_fmadd_ps(x, y, z)),
-                Op::Fms => op!(x = a, y = b, z = c => _mm512_fmsub_ps(x, y, z)),
+                Op::Add => op!(x = a @ pa, y = b @ pb => _mm512_add_ps(x, y)),
+                Op::Sub => op!(x = a @ pa, y = b @ pb => _mm512_sub_ps(x, y)),
+                Op::Mul => op!(x = a @ pa, y = b @ pb => _mm512_mul_ps(x, y)),
+                Op::Div => op!(x = a @ pa, y = b @ pb => _mm512_div_ps(x, y)),
+                Op::Max => op!(x = a @ pa, y = b @ pb => max_min::<true>(x, y)),
+                Op::Min => op!(x = a @ pa, y = b @ pb => max_min::<false>(x, y)),
+                Op::Fma => {
+                    op!(x = a @ pa, y = b @ pb, z = c @ pc => _mm512_fmadd_ps(x, y, z))
+                }
+                Op::Fms => {
+                    op!(x = a @ pa, y = b @ pb, z = c @ pc => _mm512_fmsub_ps(x, y, z))
+                }
                 // Copy (`Program::read` lets no other unary op through).
-                _ => load(a, &v),
+                _ => a.fetch::<HALVES>(pa, &v),
             };
             let r = fix(s.pre, r);
             let r = match s.func {
