@@ -124,13 +124,15 @@ impl<const STREAM: bool> Dst<STREAM> {
 }
 
 /// What [`run_tiles`] works in: a tile per slot, and a tile of f32 values per f16/bf16
-/// stream (48 KiB). One per thread, on the heap: as a stack frame of the helper, every call
+/// stream (48 KiB); and what `blocks::run` does. One per thread, on the heap: as a stack frame of the helper, every call
 /// (one per row of a row kernel) probed its twelve pages, whose lines all fall in one set of
 /// L1 and evicted the frame's own (softmax over rows of 100: a quarter of its time).
 #[repr(C, align(64))]
 struct Buffers {
     slots: [f32; MAX_SLOTS * TILE],
     staged: [f32; MAX_STREAMS * TILE],
+    /// `blocks::run`'s (which returns before `run_tiles` starts).
+    blocks: blocks::Work,
 }
 
 thread_local! {

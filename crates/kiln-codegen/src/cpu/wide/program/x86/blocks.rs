@@ -136,6 +136,14 @@ struct Planned {
     out: Out,
 }
 
+/// What [`run`] works in, in the thread's buffers (`super::Buffers`): the planned steps
+/// (up to [`MAX_OPS`] of them, 30 KiB: a stack frame that size would be probed page by page
+/// on every call) and the slots' blocks.
+pub(super) struct Work {
+    planned: [std::mem::MaybeUninit<Planned>; MAX_OPS],
+    slots: std::mem::MaybeUninit<[V<BLOCK>; MAX_SLOTS]>,
+}
+
 /// `p`'s steps planned into `plan`: slot reads of the previous step's value from
 /// registers, slot writes kept only where a later step reads them; slot `k` is at
 /// `slots[k]`, constant `k`'s copies at `consts[k]`.
@@ -147,6 +155,7 @@ unsafe fn plan<'a, const U: usize>(
     plan: &'a mut [std::mem::MaybeUninit<Planned>; MAX_OPS],
 ) -> &'a [Planned] {
     let steps = p.steps();
+    let keep = kept_slots(steps);
     for (j, s) in steps.iter().enumerate() {
         let prev = j.checked_sub(1).map(|j| steps[j].dst);
         let mut args = [Arg::PREV; 3];
@@ -166,10 +175,7 @@ unsafe fn plan<'a, const U: usize>(
             };
         }
         let out = match s.dst {
-            Operand::Slot(k) => Out::Slot {
-                k,
-                keep: read_later(&steps[j + 1..], k),
-            },
+            Operand::Slot(k) => Out::Slot { k, keep: keep[j] },
             Operand::Stream(k) => match p.types[k as usize] {
                 None => Out::Stream {
                     p: p.streams[k as usize],
@@ -198,8 +204,39 @@ unsafe fn plan<'a, const U: usize>(
     unsafe { std::slice::from_raw_parts(plan.as_ptr() as *const Planned, steps.len()) }
 }
 
+/// For each step that writes a slot, whether a step after the next reads the slot before
+/// one writes it (the next reads it from registers): [`read_later`] of every step, in one
+/// backward pass over the program instead of a pass per step (a program has up to
+/// [`MAX_OPS`] steps, and is planned on every call).
+fn kept_slots(steps: &[Checked]) -> [bool; MAX_OPS] {
+    let slot_bit = |o: &Operand| match *o {
+        Operand::Slot(k) => 1u32 << k,
+        _ => 0,
+    };
+    let mut keep = [false; MAX_OPS];
+    // Slots that, from step `j + 1` (`from_next`) and from step `j + 2` (`from_after`) on,
+    // are read before they are written (a step's reads come before its write).
+    let (mut from_next, mut from_after) = (0u32, 0u32);
+    for j in (0..steps.len()).rev() {
+        let s = &steps[j];
+        if let Operand::Slot(k) = s.dst {
+            keep[j] = match steps.get(j + 1) {
+                Some(next) => next.dst != s.dst && from_after & 1 << k != 0,
+                None => false,
+            };
+        }
+        let reads = s.args[..s.op.arity()]
+            .iter()
+            .fold(0, |m, a| m | slot_bit(a));
+        let from_here = reads | (from_next & !slot_bit(&s.dst));
+        (from_after, from_next) = (from_next, from_here);
+    }
+    keep
+}
+
 /// Whether a step after the first of `later` reads slot `k` before one writes it (the
 /// first reads it from registers).
+#[cfg(test)]
 fn read_later(later: &[Checked], k: u8) -> bool {
     let slot = Operand::Slot(k);
     for (m, s) in later.iter().enumerate() {
@@ -227,14 +264,13 @@ pub(super) unsafe fn run<const STREAM: bool, const HALVES: bool>(
     const U: usize = BLOCK;
     // Uninitialized: the frame's check has every slot written before it is read, and
     // the plan keeps every value that a later step reads from its slot.
-    let mut slots = std::mem::MaybeUninit::<[V<U>; MAX_SLOTS]>::uninit();
-    let slots = slots.as_mut_ptr() as *mut V<U>;
+    let work = std::ptr::addr_of_mut!((*super::buffers()).blocks);
+    let slots = std::ptr::addr_of_mut!((*work).slots) as *mut V<U>;
     let mut consts = [_mm512_setzero_ps(); MAX_CONSTS];
     for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
         *c = _mm512_set1_ps(p.consts[k]);
     }
-    let mut planned = [const { std::mem::MaybeUninit::uninit() }; MAX_OPS];
-    let plan = plan::<U>(p, streamed, slots, consts.as_ptr(), &mut planned);
+    let plan = plan::<U>(p, streamed, slots, consts.as_ptr(), &mut (*work).planned);
     let mut v = [_mm512_setzero_ps(); U];
     let mut i = 0;
     while i < n {
@@ -298,5 +334,49 @@ pub(super) unsafe fn run<const STREAM: bool, const HALVES: bool>(
             v = r;
         }
         i += 16 * U;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The backward pass agrees with [`read_later`] of every step, on random programs of
+    /// slot reads and writes (two operands each, out of four slots).
+    #[test]
+    fn kept_slots_match_read_later() {
+        let mut seed = 0x2545_f491_u32;
+        let mut next = |m: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed % m
+        };
+        for _ in 0..2000 {
+            let n = 1 + next(12) as usize;
+            let steps: Vec<Checked> = (0..n)
+                .map(|_| {
+                    let mut operand = || match next(3) {
+                        0 => Operand::Stream(0),
+                        _ => Operand::Slot(next(4) as u8),
+                    };
+                    Checked {
+                        op: Op::Add,
+                        dst: operand(),
+                        args: [operand(), operand(), Operand::Stream(0)],
+                        pre: Sign::Keep,
+                        func: None,
+                        post: Sign::Keep,
+                        round: None,
+                    }
+                })
+                .collect();
+            let keep = kept_slots(&steps);
+            for (j, s) in steps.iter().enumerate() {
+                if let Operand::Slot(k) = s.dst {
+                    assert_eq!(keep[j], read_later(&steps[j + 1..], k), "{j} of {n}");
+                }
+            }
+        }
     }
 }
