@@ -498,11 +498,11 @@ pub(in crate::cpu) extern "C" fn program_f32(frame: *mut f32, count: i64) {
     if super::available() {
         // SAFETY: the streams cover `n` elements each (the kernel's loop range), and the
         // host has the features the wide code is compiled for.
-        unsafe { x86::run(&p, n) };
+        unsafe { x86::run(p, n) };
         return;
     }
     // SAFETY: as above.
-    unsafe { reference(&p, n) }
+    unsafe { reference(p, n) }
 }
 
 /// Element by element, one value per slot (no tiles needed).
