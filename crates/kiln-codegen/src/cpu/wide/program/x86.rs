@@ -123,12 +123,31 @@ impl<const STREAM: bool> Dst<STREAM> {
     }
 }
 
+/// What [`run_tiles`] works in: a tile per slot, and a tile of f32 values per f16/bf16
+/// stream (48 KiB); and what `blocks::run` does. One per thread, on the heap: as a stack frame of the helper, every call
+/// (one per row of a row kernel) probed its twelve pages, whose lines all fall in one set of
+/// L1 and evicted the frame's own (softmax over rows of 100: a quarter of its time).
 #[repr(C, align(64))]
-struct Scratch([f32; MAX_SLOTS * TILE]);
+struct Buffers {
+    slots: [f32; MAX_SLOTS * TILE],
+    staged: [f32; MAX_STREAMS * TILE],
+    /// `blocks::run`'s (which returns before `run_tiles` starts).
+    blocks: blocks::Work,
+}
 
-/// A tile of f32 values per f16/bf16 stream.
-#[repr(C, align(64))]
-struct Staged([f32; MAX_STREAMS * TILE]);
+thread_local! {
+    static BUFFERS: std::cell::Cell<*mut Buffers> = const { std::cell::Cell::new(std::ptr::null_mut()) };
+}
+
+/// This thread's [`Buffers`] (allocated on first use, kept for the thread's life).
+fn buffers() -> *mut Buffers {
+    BUFFERS.with(|b| {
+        if b.get().is_null() {
+            b.set(Box::into_raw(Box::<Buffers>::new_uninit()) as *mut Buffers);
+        }
+        b.get()
+    })
+}
 
 /// The f16/bf16 streams that steps read (`.0`) and write (`.1`), as bit sets.
 fn half_streams(p: &Program) -> (u32, u32) {
@@ -262,14 +281,18 @@ fn fix<const U: usize>(s: Sign, x: V<U>) -> V<U> {
 /// (line-aligned) written with streaming stores.
 #[target_feature(enable = "avx512f,fma")]
 pub(super) unsafe fn run_tiles(p: &Program, from: usize, n: usize, streamed: u32) {
-    let mut scratch = std::mem::MaybeUninit::<Scratch>::uninit();
-    let slots = scratch.as_mut_ptr() as *mut f32;
+    if from >= n {
+        return;
+    }
+    // Only the buffers' addresses are taken: the frame's check has every slot written
+    // before it is read, and a staged tile is widened before a step reads it.
+    let buffers = buffers();
+    let slots = std::ptr::addr_of_mut!((*buffers).slots) as *mut f32;
+    let staged = std::ptr::addr_of_mut!((*buffers).staged) as *mut f32;
     let mut consts = [std::mem::MaybeUninit::<[f32; 16]>::uninit(); MAX_CONSTS];
     for (k, c) in consts.iter_mut().enumerate().take(p.n_consts) {
         c.write([p.consts[k]; 16]);
     }
-    let mut staged = std::mem::MaybeUninit::<Staged>::uninit();
-    let staged = staged.as_mut_ptr() as *mut f32;
     let (half_read, half_written) = half_streams(p);
     let steps = p.steps();
     let mut t0 = from;

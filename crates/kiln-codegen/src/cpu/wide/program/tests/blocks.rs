@@ -289,6 +289,29 @@ fn random_half_programs_match_the_reference_and_the_tiles() {
     }
 }
 
+/// Random programs on several threads at once: each thread's blocks and tiles work in
+/// buffers of its own (`x86::buffers`: one per thread, not on the stack), so every thread
+/// gets the single-threaded results.
+#[test]
+fn threads_run_programs_side_by_side() {
+    if !super::super::super::available() {
+        return;
+    }
+    std::thread::scope(|scope| {
+        for t in 0..4u64 {
+            scope.spawn(move || {
+                let mut rng = Rng(0x7e57 + t);
+                for case in 0..60 {
+                    let types = random_types(&mut rng, true);
+                    let steps = random_steps(&mut rng, true);
+                    let n = LENGTHS[(case + t as usize) % LENGTHS.len()];
+                    check_typed(&steps, &types, n, &format!("thread {t}, case {case}"));
+                }
+            });
+        }
+    });
+}
+
 /// A value kept in its slot for a step after the next, one overwritten before any read,
 /// one read three times by the next step, and an output read back by a later step.
 #[test]

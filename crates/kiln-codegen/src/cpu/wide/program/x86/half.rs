@@ -96,18 +96,6 @@ pub(super) unsafe fn round<const U: usize>(h: Half, mut x: V<U>) -> V<U> {
     x
 }
 
-/// `U` vectors of a 16-bit stream from `p` on, widened. (Out of line: inlined, it makes the
-/// block loop's operand closure too large to inline.)
-#[inline(never)]
-#[target_feature(enable = "avx512f,fma")]
-pub(super) unsafe fn load_n<const U: usize>(h: Half, p: *const u16) -> V<U> {
-    let mut x = [_mm512_setzero_ps(); U];
-    for (u, v) in x.iter_mut().enumerate() {
-        *v = widen(h, _mm256_loadu_si256(p.add(16 * u) as *const __m256i));
-    }
-    x
-}
-
 /// Stores `U` vectors narrowed to a 16-bit stream from `p` on.
 #[inline]
 #[target_feature(enable = "avx512f,fma")]
