@@ -1,6 +1,6 @@
 //! Pooling windows (`reduce-window` over the leading dimensions of a channels-last array,
-//! `library/pool.rs`) on the CPU backend against the interpreter, bit for bit: average (sum)
-//! and max pools with padding, strides, window dilation and windows wider than the input,
+//! `library/pool.rs`) on the CPU backend against the interpreter, bit for bit: sum (average)
+//! pools of floats, sum and max pools of integers, with padding, strides, window dilation and windows wider than the input,
 //! odd channel counts, f32/f64 inputs with NaN, infinities, signed zeros and denormals, and
 //! integers that overflow; 1 and 2 threads; plus the windows it must leave to kernels.
 
@@ -169,9 +169,7 @@ fn nhwc_pools_match_the_interpreter_bit_for_bit() {
         for (ty, op, init) in [
             ("f32", "add", "0"),
             ("f32", "add", "-0"),
-            ("f32", "maximum", "-inf"),
-            ("f32", "minimum", "inf"),
-            ("f32", "multiply", "1"),
+            ("f32", "subtract", "1"),
             ("f64", "add", "0.5"),
             ("s32", "add", "0"),
             ("s32", "maximum", "-2147483648"),
@@ -243,13 +241,38 @@ fn other_windows_and_reducers_stay_kernels() {
             "0",
             "size=1x3x3x1 rhs_reversal=0x1x0x0",
         ),
-        // A reducer the row loops do not have (float remainder).
+        // A reducer the row loops do not have (float remainder), and float reducers whose
+        // row loops are slower than the kernel (max pools).
         module(
             "f32",
             &[2, 5, 5, 16],
             &[2, 3, 3, 16],
             "remainder",
             "0",
+            "size=1x3x3x1",
+        ),
+        module(
+            "f32",
+            &[2, 5, 5, 16],
+            &[2, 3, 3, 16],
+            "maximum",
+            "-inf",
+            "size=1x3x3x1",
+        ),
+        module(
+            "f64",
+            &[2, 5, 5, 16],
+            &[2, 3, 3, 16],
+            "minimum",
+            "inf",
+            "size=1x3x3x1",
+        ),
+        module(
+            "f32",
+            &[2, 5, 5, 16],
+            &[2, 3, 3, 16],
+            "multiply",
+            "1",
             "size=1x3x3x1",
         ),
     ];
