@@ -23,8 +23,9 @@ use rayon::prelude::*;
 /// Fewer elements per row than this are left to the kernel (the row loop's setup would
 /// not pay).
 const MIN_ROW: usize = 8;
-/// Output positions per parallel task.
+/// Output positions per parallel task, and per row-loop call.
 const POSITIONS_PER_TASK: usize = 64;
+const POSITIONS_PER_CALL: usize = 16;
 
 /// One planned pooling window.
 pub struct PoolCall {
@@ -194,15 +195,21 @@ impl PoolCall {
         let row = self.row;
         let run = |first: usize, block: &mut [T]| -> Result<(), Error> {
             let mut work = Work::new(&self.axes, first);
-            for acc in block.chunks_exact_mut(row) {
-                acc.fill(init);
-                self.windows(&mut work);
-                if !self.op.accumulate_windows(acc, x, row, &work.windows) {
+            // A few positions per call: the op and the CPU's vector width are looked up once
+            // for all their windows, and their rows stay in cache.
+            for group in block.chunks_mut(POSITIONS_PER_CALL * row) {
+                group.fill(init);
+                work.windows.clear();
+                for p in 0..group.len() / row {
+                    self.taps(&mut work);
+                    work.windows.extend(work.taps.iter().map(|&u| (p * row, u)));
+                    super::advance(&mut work.position, |d| self.axes[d].output);
+                }
+                if !self.op.accumulate_windows(group, x, row, &work.windows) {
                     return Err(Error::msg(
                         "internal error: a pooling window's op has no row loop",
                     ));
                 }
-                super::advance(&mut work.position, |d| self.axes[d].output);
             }
             Ok(())
         };
@@ -215,20 +222,19 @@ impl PoolCall {
         }
     }
 
-    /// Into `work.windows`: `(0, offset of the tap's row in the input)` for every tap of
-    /// output position `work.position` inside the input, in window order (row-major over the
-    /// taps of every axis, the last axis fastest).
-    fn windows(&self, work: &mut Work) {
-        work.windows.clear();
-        work.windows.push((0, 0));
+    /// Into `work.taps`: the offset of the tap's row in the input for every tap of output
+    /// position `work.position` inside the input, in window order (row-major over the taps
+    /// of every axis, the last axis fastest).
+    fn taps(&self, work: &mut Work) {
+        work.taps.clear();
+        work.taps.push(0);
         for (axis, &o) in self.axes.iter().zip(&work.position) {
             let taps = axis.taps(o);
-            let before = work.windows.len();
             work.next.clear();
-            for &(_, base) in &work.windows[..before] {
-                work.next.extend(taps.iter().map(|&t| (0, base + t)));
+            for &base in &work.taps {
+                work.next.extend(taps.iter().map(|&t| base + t));
             }
-            std::mem::swap(&mut work.windows, &mut work.next);
+            std::mem::swap(&mut work.taps, &mut work.next);
         }
     }
 }
@@ -237,8 +243,11 @@ impl PoolCall {
 struct Work {
     /// The output coordinates of the current position along the windowed dimensions.
     position: Vec<usize>,
+    /// The taps of the current position (and room to build them).
+    taps: Vec<usize>,
+    next: Vec<usize>,
+    /// The windows of a group of positions, each at its row of the group.
     windows: Vec<(usize, usize)>,
-    next: Vec<(usize, usize)>,
 }
 
 impl Work {
@@ -252,8 +261,9 @@ impl Work {
         }
         Work {
             position,
-            windows: Vec::new(),
+            taps: Vec::new(),
             next: Vec::new(),
+            windows: Vec::new(),
         }
     }
 }
