@@ -349,3 +349,133 @@ ENTRY e {
 ";
     assert_matches_interpreter(hlo, 1e-5);
 }
+
+/// `take_along_axis(x, i, 1)`: one element per index along the rows of `x` (a batching
+/// dimension pairs each row of indices with its row of `x`), as a plain gather or, with
+/// `jax`, as JAX emits it (negative indices wrapped, out-of-range ones filled with NaN).
+fn take_along(ty: &str, index_ty: &str, (rows, cols, taken): (i64, i64, i64), jax: bool) -> String {
+    let gather = |i: &str| {
+        format!(
+            "{ty}[{rows},{taken}] gather(x, {i}), offset_dims={{}}, collapsed_slice_dims={{1}}, start_index_map={{1}}, operand_batching_dims={{0}}, start_indices_batching_dims={{0}}, index_vector_dim=2, slice_sizes={{1,1}}"
+        )
+    };
+    let body = if jax {
+        format!(
+            "  zero = {index_ty}[] constant(0)
+  zeros = {index_ty}[{rows},{taken}] broadcast(zero), dimensions={{}}
+  negative = pred[{rows},{taken}] compare(i, zeros), direction=LT
+  n = {index_ty}[] constant({cols})
+  ns = {index_ty}[{rows},{taken}] broadcast(n), dimensions={{}}
+  shifted = {index_ty}[{rows},{taken}] add(i, ns)
+  wrapped = {index_ty}[{rows},{taken}] select(negative, shifted, i)
+  w = {index_ty}[{rows},{taken},1] reshape(wrapped)
+  ge = pred[{rows},{taken}] compare(wrapped, zeros), direction=GE
+  last = {index_ty}[] constant({})
+  lasts = {index_ty}[{rows},{taken}] broadcast(last), dimensions={{}}
+  le = pred[{rows},{taken}] compare(wrapped, lasts), direction=LE
+  inside = pred[{rows},{taken}] and(ge, le)
+  g = {}
+  nan = {ty}[] constant(nan)
+  nans = {ty}[{rows},{taken}] broadcast(nan), dimensions={{}}
+  ROOT r = {ty}[{rows},{taken}] select(inside, g, nans)",
+            cols - 1,
+            gather("w")
+        )
+    } else {
+        format!(
+            "  w = {index_ty}[{rows},{taken},1] reshape(i)\n  ROOT r = {}",
+            gather("w")
+        )
+    };
+    format!(
+        "HloModule m
+ENTRY e {{
+  x = {ty}[{rows},{cols}] parameter(0)
+  i = {index_ty}[{rows},{taken}] parameter(1)
+{body}
+}}
+"
+    )
+}
+
+/// Indices around and far outside `[0, cols)`, both signs, and the extremes of their type.
+fn gather_indices(ty: kiln_hlo::PrimitiveType, dims: &[i64], cols: i64) -> kiln_hlo::Literal {
+    use kiln_hlo::{ArrayData, PrimitiveType as T};
+    let mut rng = support::Rng::new(3);
+    let values: Vec<i64> = (0..dims.iter().product())
+        .map(|k| match k % 11 {
+            0 => 0,
+            1 => cols - 1,
+            2 => cols,
+            3 => -1,
+            4 => -cols - 1,
+            5 => i64::MAX,
+            6 => i64::MIN,
+            _ => rng.int(-cols - 2, cols + 2),
+        })
+        .collect();
+    let data = match ty {
+        T::S32 => ArrayData::S32(
+            values
+                .iter()
+                .map(|&v| v.clamp(i32::MIN as i64, i32::MAX as i64) as i32)
+                .collect(),
+        ),
+        T::S64 => ArrayData::S64(values),
+        T::U32 => ArrayData::U32(values.iter().map(|&v| v as u32).collect()),
+        T::U8 => ArrayData::U8(values.iter().map(|&v| v as u8).collect()),
+        other => panic!("indices of {other}"),
+    };
+    kiln_hlo::Literal::Array(kiln_hlo::ArrayLiteral::new(ty, dims.to_vec(), data).unwrap())
+}
+
+#[test]
+fn element_gathers_along_rows_every_type() {
+    use kiln_hlo::{ArrayData, ArrayLiteral, Literal, PrimitiveType as T};
+    // Odd extents (a vector step and a remainder, rows of one element), and floats with NaN,
+    // infinities, signed zeros and denormals among the gathered values.
+    for shape in [(5, 13, 7), (3, 1, 9), (4, 37, 4), (2, 6, 1)] {
+        let (rows, cols, taken) = shape;
+        for (ty, index_ty, ity) in [
+            ("f32", "s32", T::S32),
+            ("f32", "s64", T::S64),
+            ("f32", "u32", T::U32),
+            ("s32", "s32", T::S32),
+            ("bf16", "s32", T::S32),
+            ("f16", "u8", T::U8),
+            ("f64", "s32", T::S32),
+            ("pred", "s32", T::S32),
+        ] {
+            let jax = ty.starts_with('f') && index_ty.starts_with('s');
+            for jax in [false, jax] {
+                let text = take_along(ty, index_ty, shape, jax);
+                let module = support::parse(&text);
+                let mut args = support::random_args(&module, 9);
+                if ty == "f32" {
+                    let specials = [
+                        f32::NAN,
+                        f32::INFINITY,
+                        f32::NEG_INFINITY,
+                        -0.0,
+                        1e-40,
+                        -3.5,
+                    ];
+                    let values = (0..rows * cols)
+                        .map(|k| {
+                            specials
+                                .get(k as usize % 9)
+                                .copied()
+                                .unwrap_or(k as f32 * 0.25)
+                        })
+                        .collect();
+                    args[0] = Literal::Array(
+                        ArrayLiteral::new(T::F32, vec![rows, cols], ArrayData::F32(values))
+                            .unwrap(),
+                    );
+                }
+                args[1] = gather_indices(ity, &[rows, taken], cols);
+                assert_matches_interpreter_on(&text, &args, 0.0);
+            }
+        }
+    }
+}

@@ -165,10 +165,8 @@ fn gather(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError
             at.insert(plan.index_vector_dim, Expr::Int(k as i64, ScalarType::S64));
         }
         let raw = lw.gen(indices, &at)?;
-        let s = to_s64(lw, node, raw)?;
         let d = d as usize;
-        let clamped = lw.ix_clamp(s, 0, op_dims[d] - sizes[d]);
-        op_idx[d] = lw.materialize(clamped)?;
+        op_idx[d] = clamped_start(lw, node, raw, op_dims[d] - sizes[d])?;
     }
     for (&w, &o) in plan.window_dims.iter().zip(&dn.offset_dims) {
         op_idx[w] = lw.ix_add(op_idx[w].clone(), idx[o as usize].clone());
@@ -184,6 +182,31 @@ fn gather(lw: &mut Lowerer, node: Node, idx: &[Expr]) -> Result<Expr, LowerError
         op_idx[od as usize] = lw.ix_add(op_idx[od as usize].clone(), b);
     }
     lw.gen(operand, &op_idx)
+}
+
+/// Start index `raw` (any integer type) as an s64 clamped into `[0, max_start]`. An s32
+/// index is clamped before it is widened (the same values, as `max_start` fits in 32 bits):
+/// in a vector loop the clamp is then two vector instructions for four lanes, not a compare
+/// and select per lane, so an element gather's loop stays short.
+fn clamped_start(
+    lw: &mut Lowerer,
+    node: Node,
+    raw: Expr,
+    max_start: i64,
+) -> Result<Expr, LowerError> {
+    if lw.kernel.type_of(&raw) != ScalarType::S32 || !(0..=i32::MAX as i64).contains(&max_start) {
+        let s = to_s64(lw, node, raw)?;
+        let clamped = lw.ix_clamp(s, 0, max_start);
+        return lw.materialize(clamped);
+    }
+    let s32 = |k: i64| Box::new(Expr::Int(k, ScalarType::S32));
+    let low = Expr::Binary(BinaryOp::Max, Box::new(raw), s32(0));
+    let narrow = lw.materialize(Expr::Binary(BinaryOp::Min, Box::new(low), s32(max_start)))?;
+    let wide = lw.materialize(Expr::Convert(ScalarType::S64, Box::new(narrow)))?;
+    if let Expr::Var(v) = wide {
+        lw.ranges.insert(v, (0, max_start));
+    }
+    Ok(wide)
 }
 
 /// Gather's dimension numbers checked against the shapes (`None` when inconsistent).

@@ -89,7 +89,10 @@ fn is_vectorizable(kernel: &Kernel, body: &[Stmt], var: Var) -> bool {
             // A reverse loads a contiguous vector and shuffles it (`cpu::vector`). Every
             // other element (step 2) as two loads and a shuffle was slower than scalar code
             // on x[::2, ::2] + x[1::2, 1::2] (f32[4096,4096], 1 thread: 4.9 vs 4.0 ms).
-            matches!(stride(index), Some(-1..=1))
+            // A gather (an index read from memory) loads lane by lane, but the rest of the
+            // loop (the index arithmetic, consumers, the store) runs four lanes at a time:
+            // a shorter loop keeps more of its data-dependent misses in flight.
+            matches!(stride(index), Some(-1..=1)) || reads_memory(index, &defs, &reassigned)
         }
     });
     stores_ok && loads_ok
@@ -187,6 +190,21 @@ fn reads_later_assigned(e: &Expr, body: &[Stmt], defined: &HashMap<Var, &Expr>) 
         if let Expr::Var(v) = x {
             found |= assigned_in_body(v) && !defined.contains_key(v);
         }
+    });
+    found
+}
+
+/// Whether `e` reads memory, seeing through the body's assignments (those made once).
+fn reads_memory(e: &Expr, defs: &HashMap<Var, &Expr>, reassigned: &[Var]) -> bool {
+    let mut found = false;
+    visit(e, &mut |x| match x {
+        Expr::Load { .. } => found = true,
+        Expr::Var(v) if !reassigned.contains(v) => {
+            found |= defs
+                .get(v)
+                .is_some_and(|d| reads_memory(d, defs, reassigned))
+        }
+        _ => {}
     });
     found
 }

@@ -2,7 +2,7 @@
 //! dynamic-slice, dynamic-update-slice, gather.
 
 use crate::harness::{check, check_with, innermost_loops, ints, parse, random_args, Tol};
-use kiln_hlo::PrimitiveType::{S32, S64, U64};
+use kiln_hlo::PrimitiveType::{S32, S64, U32, U64};
 
 #[test]
 fn broadcasts() {
@@ -248,4 +248,31 @@ fn gathers() {
     let mut args = random_args(&module, 9);
     args[1] = ints(S32, &[3, 2, 1], &[0, 4, 2, 2, 7, -1]);
     check_with(hlo, &args, Tol::Exact);
+}
+
+#[test]
+fn element_gathers_along_a_trailing_axis_run_four_lanes_at_a_time() {
+    // take_along_axis(x, i, 1): one element per index, the row from the batching dimension.
+    // The loop over the indices of a row vectorizes; the loads of x go lane by lane, each at
+    // its own clamped start (s32 indices are clamped before they are widened).
+    let specials = [0, 12, 13, -1, -13, 40, i32::MAX as i64, i32::MIN as i64, 6];
+    for (ty, elem) in [(S32, "s32"), (S64, "s64"), (U32, "u32")] {
+        for (rows, cols, taken) in [(3, 13, 7), (5, 4, 9), (2, 1, 4)] {
+            let hlo = format!(
+                "HloModule m\nENTRY e {{\n  x = f32[{rows},{cols}] parameter(0)\n  i = {elem}[{rows},{taken},1] parameter(1)\n  ROOT r = f32[{rows},{taken}] gather(x, i), offset_dims={{}}, collapsed_slice_dims={{1}}, start_index_map={{1}}, operand_batching_dims={{0}}, start_indices_batching_dims={{0}}, index_vector_dim=2, slice_sizes={{1,1}}\n}}\n"
+            );
+            let module = parse(&hlo);
+            let mut args = random_args(&module, 12);
+            let ids: Vec<i64> = (0..rows * taken)
+                .map(|k| specials[k as usize % specials.len()] + k / 3)
+                .collect();
+            args[1] = ints(ty, &[rows, taken, 1], &ids);
+            let kernel = check_with(&hlo, &args, Tol::Exact);
+            assert_eq!(
+                innermost_loops(&kernel),
+                vec![(taken, 4)],
+                "{elem} [{rows},{cols}] taking {taken}: {kernel:#?}"
+            );
+        }
+    }
 }

@@ -18,6 +18,7 @@ pub mod gather_index;
 pub mod gather_prefetch;
 pub mod gemm;
 pub mod matmul;
+pub mod pool;
 pub mod scan;
 pub mod scatter;
 pub mod select_scatter;
@@ -99,7 +100,7 @@ pub fn plan(ctx: &PlanContext) -> Option<Result<Box<dyn LibraryCall>, String>> {
         Opcode::Scatter => Some(scatter::plan(ctx)),
         Opcode::SelectAndScatter => Some(select_scatter::plan(ctx)),
         Opcode::Fft => Some(fft::plan(ctx)),
-        Opcode::ReduceWindow => scan::plan(ctx).map(Ok),
+        Opcode::ReduceWindow => scan::plan(ctx).or_else(|| pool::plan(ctx)).map(Ok),
         Opcode::Cholesky => Some(factor::plan_cholesky(ctx)),
         Opcode::TriangularSolve => Some(factor::plan_solve(ctx)),
         Opcode::BatchNormTraining | Opcode::BatchNormInference | Opcode::BatchNormGrad => {
