@@ -1,8 +1,12 @@
-//! f64 dots, which run on Kiln's AVX-512 `dgemm` where the CPU has it, against the
-//! interpreter: odd sizes around its 12 × 16 tiles and cache blocks, transposed operands,
-//! batch dimensions, dots with an elementwise epilogue (an output fusion), a convolution (its
-//! GEMM through `matmul`), NaN and infinities, 1 and 2 threads, optimized or not. Every shape
-//! here is one `dgemm::suits` takes, so the new path is the one checked.
+//! The f64 paths against the interpreter, 1 and 2 threads, optimized or not:
+//! - dots, which run on Kiln's AVX-512 `dgemm` where the CPU has it: odd sizes around its
+//!   12 × 16 tiles and cache blocks, transposed operands, batch dimensions, dots with an
+//!   elementwise epilogue (an output fusion), a convolution (its GEMM through `matmul`), NaN
+//!   and infinities. Every shape here is one `dgemm::suits` takes, so the new path is the one
+//!   checked;
+//! - elementwise loops with tanh, tiled (`cpu::tile_f64`, eight lanes per helper call) where
+//!   the host has AVX-512: odd sizes around the 256-iteration tile, NaN, infinities, signed
+//!   zeros and both branches of the function, within 2 ulp of libm's tanh per call.
 
 #![cfg(target_arch = "x86_64")]
 
@@ -17,6 +21,11 @@ use kiln_runtime::Executable;
 
 /// `text` on `args` agrees with the interpreter on 1 and 2 threads, optimized or not.
 fn assert_matches_on(text: &str, args: &[Literal]) {
+    assert_close_on(text, args, 1e-12);
+}
+
+/// [`assert_matches_on`] with floats within `rtol` (and `rtol` absolute).
+fn assert_close_on(text: &str, args: &[Literal], rtol: f64) {
     let module = support::parse(text);
     let want = Evaluator::new(&module)
         .run(args)
@@ -28,7 +37,7 @@ fn assert_matches_on(text: &str, args: &[Literal]) {
         let got = exe
             .execute(args)
             .unwrap_or_else(|e| panic!("execute: {e}\n{text}"));
-        if let Err(e) = support::close(&got, &want, 1e-12, 1e-12) {
+        if let Err(e) = support::close(&got, &want, rtol, rtol) {
             panic!("optimize={optimize} threads={threads}: {e}\n{text}");
         }
     }
@@ -106,4 +115,38 @@ fn nan_and_infinities_propagate_like_the_interpreter() {
             .for_each(|x| *x = value);
     }
     assert_matches_on(&text, &args);
+}
+
+#[test]
+fn tanh_loops_match_the_interpreter() {
+    for n in [1, 7, 255, 256, 257, 1000, 4099] {
+        // tanh(x + y) with every kind of special value among the inputs, and a chain with
+        // two tanh sites and a value computed before them.
+        let text = format!(
+            "HloModule m\nENTRY e {{\n  x = f64[{n}] parameter(0)\n  y = f64[{n}] parameter(1)\n  s = f64[{n}] add(x, y)\n  t = f64[{n}] tanh(s)\n  u = f64[{n}] tanh(x)\n  m = f64[{n}] multiply(t, u)\n  ROOT r = (f64[{n}], f64[{n}]) tuple(t, m)\n}}"
+        );
+        let mut args = support::random_args(&support::parse(&text), n as u64);
+        let specials = [
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            0.0,
+            -0.0,
+            0.625,
+            -0.6,
+            3.0,
+            -21.0,
+            1e-200,
+        ];
+        let Literal::Array(a) = &mut args[0] else {
+            panic!("array argument")
+        };
+        let ArrayData::F64(v) = &mut a.data else {
+            panic!("f64 argument")
+        };
+        for (x, s) in v.iter_mut().step_by(3).zip(specials.iter().cycle()) {
+            *x = *s;
+        }
+        assert_close_on(&text, &args, 1e-15);
+    }
 }
