@@ -4,9 +4,9 @@
 //!   elementwise epilogue (an output fusion), a convolution (its GEMM through `matmul`), NaN
 //!   and infinities. Every shape here is one `dgemm::suits` takes, so the new path is the one
 //!   checked;
-//! - elementwise loops with tanh, tiled (`cpu::tile_f64`, eight lanes per helper call) where
-//!   the host has AVX-512: odd sizes around the 256-iteration tile, NaN, infinities, signed
-//!   zeros and both branches of the function, within 2 ulp of libm's tanh per call.
+//! - elementwise loops with tanh and log1p, tiled (`cpu::tile_f64`, eight lanes per helper
+//!   call) where the host has AVX-512: odd sizes around the 256-iteration tile, NaN,
+//!   infinities, signed zeros and the functions' branches, within 2 ulp of libm per call.
 
 #![cfg(target_arch = "x86_64")]
 
@@ -118,12 +118,12 @@ fn nan_and_infinities_propagate_like_the_interpreter() {
 }
 
 #[test]
-fn tanh_loops_match_the_interpreter() {
+fn tanh_and_log1p_loops_match_the_interpreter() {
     for n in [1, 7, 255, 256, 257, 1000, 4099] {
-        // tanh(x + y) with every kind of special value among the inputs, and a chain with
-        // two tanh sites and a value computed before them.
+        // tanh(x + y) with every kind of special value among the inputs, a chain with two
+        // tanh sites and a value computed before them, and log1p(x).
         let text = format!(
-            "HloModule m\nENTRY e {{\n  x = f64[{n}] parameter(0)\n  y = f64[{n}] parameter(1)\n  s = f64[{n}] add(x, y)\n  t = f64[{n}] tanh(s)\n  u = f64[{n}] tanh(x)\n  m = f64[{n}] multiply(t, u)\n  ROOT r = (f64[{n}], f64[{n}]) tuple(t, m)\n}}"
+            "HloModule m\nENTRY e {{\n  x = f64[{n}] parameter(0)\n  y = f64[{n}] parameter(1)\n  s = f64[{n}] add(x, y)\n  t = f64[{n}] tanh(s)\n  u = f64[{n}] tanh(x)\n  m = f64[{n}] multiply(t, u)\n  l = f64[{n}] log-plus-one(x)\n  ROOT r = (f64[{n}], f64[{n}], f64[{n}]) tuple(t, m, l)\n}}"
         );
         let mut args = support::random_args(&support::parse(&text), n as u64);
         let specials = [
@@ -137,6 +137,10 @@ fn tanh_loops_match_the_interpreter() {
             3.0,
             -21.0,
             1e-200,
+            -1.0,
+            -3.0,
+            -0.999,
+            0.5,
         ];
         let Literal::Array(a) = &mut args[0] else {
             panic!("array argument")

@@ -57,7 +57,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     /// Whether blocked f32 row reductions call the AVX-512 row helpers (`cpu::wide::reduce`).
     pub wide_reduce: bool,
     pub ptr_ty: Type,
-    /// In a tiled f64 loop: where the tanh tile helper's results are (`cpu::tile_f64`).
+    /// In a tiled f64 loop: where the tile helpers' results are (`cpu::tile_f64`).
     pub tile_f64: Option<super::tile_f64::TileF64State>,
     /// Jammed bodies of short-reduction loops, by loop variable (`cpu::jam`).
     jams: std::collections::HashMap<Var, std::rc::Rc<Vec<Stmt>>>,

@@ -14,7 +14,8 @@ use std::sync::OnceLock;
 /// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
 /// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
 /// centered squares, column max and min; 11: tile programs of up to 256 steps, which older
-/// helpers refuse; 12: f64 tanh is Kiln's own (`wide::tanh_f64`), and its tile helper).
+/// helpers refuse; 12: f64 tanh and log1p are Kiln's own (`wide::tanh_f64`,
+/// `wide::log1p_f64`), and their tile helpers).
 pub const HELPER_TABLE_VERSION: u32 = 12;
 
 /// One helper: its position in the table is `self as usize`.
@@ -95,9 +96,10 @@ pub enum Helper {
     /// (`cpu::wide::columns`).
     ColumnMaxF32,
     ColumnMinF32,
-    /// f64 tanh applied in place to a tile of a scalar f64 loop (`cpu::tile_f64`):
-    /// `fn(values: *mut f64, count: i64)`.
+    /// f64 tanh and log1p applied in place to a tile of a scalar f64 loop
+    /// (`cpu::tile_f64`): `fn(values: *mut f64, count: i64)`.
     TanhTileF64,
+    Log1pTileF64,
 }
 
 /// The C signature class of a helper.
@@ -123,7 +125,7 @@ pub enum HelperSig {
     RowSquaresF32,
 }
 
-const COUNT: usize = Helper::TanhTileF64 as usize + 1;
+const COUNT: usize = Helper::Log1pTileF64 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -149,9 +151,8 @@ impl Helper {
             PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
-            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 | ProgramF32 | TanhTileF64 => {
-                HelperSig::TileF32
-            }
+            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 | ProgramF32 | TanhTileF64
+            | Log1pTileF64 => HelperSig::TileF32,
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
             ColumnAddF32 | ColumnMaxF32 | ColumnMinF32 => HelperSig::ColumnsF32,
             RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 | RowSumF16 | RowMaxF16
@@ -225,6 +226,8 @@ fn build_table() -> [usize; COUNT] {
     }
     t[TanhTileF64.index()] =
         super::wide::tanh_f64::tanh_tile_f64 as extern "C" fn(*mut f64, i64) as usize;
+    t[Log1pTileF64.index()] =
+        super::wide::log1p_f64::log1p_tile_f64 as extern "C" fn(*mut f64, i64) as usize;
     type TransposeFn = extern "C" fn(*const u32, i64, *mut u32, i64, i64, i64);
     let transposes: [(Helper, TransposeFn); 2] = [
         (Transpose32, super::transpose::transpose_32),
@@ -332,7 +335,7 @@ f64_unary! {
     exp_f64 = f64::exp;
     expm1_f64 = f64::exp_m1;
     log_f64 = f64::ln;
-    log1p_f64 = f64::ln_1p;
+    log1p_f64 = super::wide::log1p_f64::log1p;
     logistic_f64 = logistic;
     sin_f64 = f64::sin;
     cos_f64 = f64::cos;

@@ -1,19 +1,20 @@
 //! Tiled scalar f64 loops: f64 loops are not vectorized (`vector::plan` keeps 32-bit lanes),
-//! and each f64 tanh was a call per element. A loop whose body is straight-line and has
-//! tanh of a varying f64 runs in tiles of [`TILE`] iterations instead, like the f32 tiled
-//! vector loops (`vector::tile`):
+//! and each f64 tanh or log1p was a call per element. A loop whose body is straight-line and
+//! has tanh or log1p of a varying f64 runs in tiles of [`TILE`] iterations instead, like the
+//! f32 tiled vector loops (`vector::tile`):
 //!
 //! ```text
 //! for each tile [ts, te):
-//!     for each site k (tanh of a varying f64, in evaluation order):
+//!     for each site k (tanh or log1p of a varying f64, in evaluation order):
 //!         scalar loop over the tile: the assignments before the site's statement, then the
 //!             site's argument, stored to scratch_k (sites before k read from their scratch)
 //!         helper_k(scratch_k, te - ts)        -- in place, 8 lanes at a time
 //!     scalar loop over the tile: the whole body, every site read from its scratch
 //! ```
 //!
-//! Every iteration's tanh goes through the helper, which gives the bits of the scalar f64
-//! tanh helper (`wide::tanh_f64`), so the values do not depend on the tiling. The passes
+//! Every iteration's tanh or log1p goes through the tile helper, which gives the bits of the
+//! scalar f64 helper (`wide::tanh_f64`, `wide::log1p_f64`), so the values do not depend on
+//! the tiling. The passes
 //! before the last store nothing; a body qualifies only when no statement reads a variable
 //! assigned by a later one (nothing carried from one iteration to the next: re-running
 //! the assignments changes nothing) and it loads no buffer that it stores.
@@ -29,11 +30,12 @@ const TILE: i64 = 256;
 /// At most this many sites per loop get a scratch buffer; later ones call the scalar helper.
 const MAX_SITES: usize = 4;
 
-/// One tanh of a varying f64 in the loop body.
+/// One tanh or log1p of a varying f64 in the loop body.
 pub(super) struct Site<'b> {
     /// The `Unary` expression itself (identified by address while the body is emitted).
     expr: &'b Expr,
     arg: &'b Expr,
+    helper: Helper,
     /// The body statement it belongs to.
     stmt: usize,
 }
@@ -50,7 +52,7 @@ pub(super) struct TileF64State {
     loop_var: Var,
 }
 
-/// The f64 tanh sites of `for var { body }` in evaluation order, or `None` when the loop
+/// The f64 tanh and log1p sites of `for var { body }` in evaluation order, or `None` when the loop
 /// is not tiled (no site, or a body that does not qualify: see the module comment).
 pub(super) fn sites<'b>(k: &Kernel, var: Var, body: &'b [Stmt]) -> Option<Vec<Site<'b>>> {
     let n = k.var_types.len();
@@ -122,14 +124,19 @@ fn mentioned(e: &Expr, out: &mut Vec<Option<Var>>, stored: &mut impl FnMut(u32) 
 
 fn collect<'b>(k: &Kernel, varying: &[bool], e: &'b Expr, stmt: usize, out: &mut Vec<Site<'b>>) {
     e.operands().for_each(|x| collect(k, varying, x, stmt, out));
-    if let Expr::Unary(UnaryOp::Tanh, x) = e {
-        if k.type_of(x) == ScalarType::F64 && super::vector::mentions_varying(x, varying) {
-            out.push(Site {
-                expr: e,
-                arg: x,
-                stmt,
-            });
-        }
+    let Expr::Unary(op, x) = e else { return };
+    let helper = match op {
+        UnaryOp::Tanh => Helper::TanhTileF64,
+        UnaryOp::Log1p => Helper::Log1pTileF64,
+        _ => return,
+    };
+    if k.type_of(x) == ScalarType::F64 && super::vector::mentions_varying(x, varying) {
+        out.push(Site {
+            expr: e,
+            arg: x,
+            helper,
+            stmt,
+        });
     }
 }
 
@@ -180,7 +187,7 @@ impl FnEmitter<'_, '_> {
                 Ok(())
             })?;
             let values = self.b.ins().iadd_imm_s(scratch, k as i64 * TILE * 8);
-            self.call_tile_helper(Helper::TanhTileF64, values, count);
+            self.call_tile_helper(site.helper, values, count);
             if let Some(t) = self.tile_f64.as_mut() {
                 t.ready = k + 1;
             }

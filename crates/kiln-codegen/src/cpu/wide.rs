@@ -19,6 +19,7 @@
 //! the compilation cache keys on CPU features).
 
 pub(super) mod columns;
+pub(super) mod log1p_f64;
 pub(super) mod program;
 pub(super) mod reduce;
 pub(super) mod tanh_f64;
