@@ -18,6 +18,8 @@ mod ops;
 mod programs;
 #[path = "cpu_emit/props.rs"]
 mod props;
+#[path = "cpu_emit/tile_f64.rs"]
+mod tile_f64;
 #[path = "cpu_emit/timing.rs"]
 mod timing;
 #[path = "cpu_emit/transpose.rs"]

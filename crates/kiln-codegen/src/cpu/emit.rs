@@ -57,6 +57,8 @@ pub(super) struct FnEmitter<'k, 'f> {
     /// Whether blocked f32 row reductions call the AVX-512 row helpers (`cpu::wide::reduce`).
     pub wide_reduce: bool,
     pub ptr_ty: Type,
+    /// In a tiled f64 loop: where the tile helpers' results are (`cpu::tile_f64`).
+    pub tile_f64: Option<super::tile_f64::TileF64State>,
     /// Jammed bodies of short-reduction loops, by loop variable (`cpu::jam`).
     jams: std::collections::HashMap<Var, std::rc::Rc<Vec<Stmt>>>,
 }
@@ -115,6 +117,7 @@ pub(super) fn build_function(
         wide_transpose: options.wide_helpers && super::wide::available(),
         wide_reduce: options.wide_helpers && super::wide::available(),
         ptr_ty,
+        tile_f64: None,
         jams: jammed,
     };
     e.emit_body(start, end)?;
@@ -307,6 +310,11 @@ impl FnEmitter<'_, '_> {
             }
             if let Some(plan) = super::vector::plan(self.k, var, body) {
                 return self.vector_loop(&plan, var, (lo, hi, extent), body);
+            }
+        }
+        if self.wide_math && self.tile_f64.is_none() {
+            if let Some(sites) = super::tile_f64::sites(self.k, var, body) {
+                return self.tiled_f64_loop(&sites, var, lo, hi, body);
             }
         }
         if let Some(jammed) = self.jams.get(&var).cloned() {

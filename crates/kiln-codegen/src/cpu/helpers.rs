@@ -14,8 +14,9 @@ use std::sync::OnceLock;
 /// Bumped whenever the table's order or a helper's meaning changes (9: tile program frames
 /// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
 /// centered squares, column max and min; 11: tile programs of up to 256 steps, which older
-/// helpers refuse).
-pub const HELPER_TABLE_VERSION: u32 = 11;
+/// helpers refuse; 12: f64 tanh and log1p are Kiln's own (`wide::tanh_f64`,
+/// `wide::log1p_f64`), and their tile helpers).
+pub const HELPER_TABLE_VERSION: u32 = 12;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +96,10 @@ pub enum Helper {
     /// (`cpu::wide::columns`).
     ColumnMaxF32,
     ColumnMinF32,
+    /// f64 tanh and log1p applied in place to a tile of a scalar f64 loop
+    /// (`cpu::tile_f64`): `fn(values: *mut f64, count: i64)`.
+    TanhTileF64,
+    Log1pTileF64,
 }
 
 /// The C signature class of a helper.
@@ -106,7 +111,7 @@ pub enum HelperSig {
     BinaryF64,
     TernaryF32,
     TernaryF64,
-    /// `fn(values: *mut f32, count: i64)`, no result.
+    /// `fn(values: *mut f32, count: i64)` (f64 for the `F64` tiles), no result.
     TileF32,
     /// `fn(src: *const u32, src_stride: i64, dst: *mut u32, dst_stride: i64, rows: i64,
     /// cols: i64)`, no result.
@@ -120,7 +125,7 @@ pub enum HelperSig {
     RowSquaresF32,
 }
 
-const COUNT: usize = Helper::ColumnMinF32 as usize + 1;
+const COUNT: usize = Helper::Log1pTileF64 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -146,9 +151,8 @@ impl Helper {
             PowF64 | Atan2F64 | FmodF64 => HelperSig::BinaryF64,
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
-            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 | ProgramF32 => {
-                HelperSig::TileF32
-            }
+            ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 | ProgramF32 | TanhTileF64
+            | Log1pTileF64 => HelperSig::TileF32,
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
             ColumnAddF32 | ColumnMaxF32 | ColumnMinF32 => HelperSig::ColumnsF32,
             RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 | RowSumF16 | RowMaxF16
@@ -220,6 +224,10 @@ fn build_table() -> [usize; COUNT] {
     for (h, f) in tiles {
         t[h.index()] = f as usize;
     }
+    t[TanhTileF64.index()] =
+        super::wide::tanh_f64::tanh_tile_f64 as extern "C" fn(*mut f64, i64) as usize;
+    t[Log1pTileF64.index()] =
+        super::wide::log1p_f64::log1p_tile_f64 as extern "C" fn(*mut f64, i64) as usize;
     type TransposeFn = extern "C" fn(*const u32, i64, *mut u32, i64, i64, i64);
     let transposes: [(Helper, TransposeFn); 2] = [
         (Transpose32, super::transpose::transpose_32),
@@ -327,12 +335,12 @@ f64_unary! {
     exp_f64 = f64::exp;
     expm1_f64 = f64::exp_m1;
     log_f64 = f64::ln;
-    log1p_f64 = f64::ln_1p;
+    log1p_f64 = super::wide::log1p_f64::log1p;
     logistic_f64 = logistic;
     sin_f64 = f64::sin;
     cos_f64 = f64::cos;
     tan_f64 = f64::tan;
-    tanh_f64 = f64::tanh;
+    tanh_f64 = super::wide::tanh_f64::tanh;
     erf_f64 = libm::erf;
     cbrt_f64 = f64::cbrt;
 }

@@ -29,6 +29,7 @@ mod math;
 mod scalar;
 mod simd;
 mod split;
+mod tile_f64;
 mod transpose;
 mod validate;
 mod vector;

@@ -25,6 +25,9 @@ impl FnEmitter<'_, '_> {
                 (self.load_elem(*buffer, i), t)
             }
             Expr::Unary(op, x) => {
+                if let Some(v) = self.tile_f64_value(e) {
+                    return Ok((v, ScalarType::F64));
+                }
                 let (v, t) = self.expr(x)?;
                 self.unary(*op, t, v)?
             }

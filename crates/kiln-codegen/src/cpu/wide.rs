@@ -19,8 +19,10 @@
 //! the compilation cache keys on CPU features).
 
 pub(super) mod columns;
+pub(super) mod log1p_f64;
 pub(super) mod program;
 pub(super) mod reduce;
+pub(super) mod tanh_f64;
 
 /// XLA's max (`is_max`) or min of f32 scalars as the inline code computes them
 /// (`simd::M::xla_max_min`): `x` when it is NaN, the AND (max) or OR (min) of the bits when

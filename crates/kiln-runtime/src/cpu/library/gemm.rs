@@ -1,5 +1,5 @@
-//! `dot` as a GEMM library call (Kiln's AVX-512 `sgemm` for f32 where the CPU has it, else
-//! the `gemm` crate).
+//! `dot` as a GEMM library call (Kiln's AVX-512 `sgemm` for f32 and `dgemm` for f64 where
+//! the CPU has it, else the `gemm` crate).
 //!
 //! Any dot with one contracting dimension per side, whose free dimensions on each side are
 //! consecutive (so that they flatten to one strided matrix dimension), maps onto GEMM with
@@ -150,7 +150,11 @@ impl GemmCall {
                     self.run_typed::<f32>(lhs, rhs, out, 0.0, 1.0)
                 }
             }
-            PrimitiveType::F64 => self.run_typed::<f64>(lhs, rhs, out, 0.0, 1.0),
+            PrimitiveType::F64 => {
+                if !self.run_own_f64(lhs, rhs, out) {
+                    self.run_typed::<f64>(lhs, rhs, out, 0.0, 1.0)
+                }
+            }
             other => return Err(Error::msg(format!("GEMM cannot run {other}"))),
         }
         Ok(())
@@ -218,6 +222,50 @@ impl GemmCall {
             );
         }
         true
+    }
+
+    /// Runs on Kiln's AVX-512 f64 GEMM; false when this CPU has none or the shape suits the
+    /// `gemm` crate better.
+    #[cfg(target_arch = "x86_64")]
+    fn run_own_f64(&self, lhs: *mut u8, rhs: *mut u8, out: *mut u8) -> bool {
+        use super::dgemm::{available, dgemm_batched, suits};
+        use super::sgemm::{Dest, Strided};
+        if !available() || !suits(self.m, self.n, self.k) {
+            return false;
+        }
+        let n = self.n as isize;
+        // SAFETY: offsets and strides were derived from the operand and result shapes,
+        // whose buffers the assignment sized exactly; the result is its own buffer.
+        unsafe {
+            dgemm_batched(
+                self.m,
+                self.n,
+                self.k,
+                Strided {
+                    ptr: lhs as *const f64,
+                    rs: self.lhs_strides.0,
+                    cs: self.lhs_strides.1,
+                },
+                Strided {
+                    ptr: rhs as *const f64,
+                    rs: self.rhs_strides.0,
+                    cs: self.rhs_strides.1,
+                },
+                Dest {
+                    ptr: out as *mut f64,
+                    rs: n,
+                },
+                self.m as isize * n,
+                &self.batch_offsets,
+                self.threads,
+            );
+        }
+        true
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn run_own_f64(&self, _lhs: *mut u8, _rhs: *mut u8, _out: *mut u8) -> bool {
+        false
     }
 
     #[cfg(not(target_arch = "x86_64"))]

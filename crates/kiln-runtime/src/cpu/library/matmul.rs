@@ -1,6 +1,7 @@
 //! `dst = lhs × rhs` on slices: the one safe entry to GEMM for the library calls that build
-//! their matrices themselves (convolution, dots of other types). f32 runs Kiln's AVX-512 GEMM
-//! (`sgemm`) where the CPU has it; everything else goes through the `gemm` crate.
+//! their matrices themselves (convolution, dots of other types). f32 and f64 run Kiln's
+//! AVX-512 GEMMs (`sgemm`, `dgemm`) where the CPU has them; everything else goes through the
+//! `gemm` crate.
 
 use kiln_hlo::Error;
 
@@ -67,6 +68,35 @@ impl GemmScalar for f32 {
 impl GemmScalar for f64 {
     const ZERO: f64 = 0.0;
     const ONE: f64 = 1.0;
+
+    #[cfg(target_arch = "x86_64")]
+    unsafe fn own_gemm(
+        m: usize,
+        n: usize,
+        k: usize,
+        c: *mut f64,
+        c_row: isize,
+        a: (*const f64, isize, isize),
+        b: (*const f64, isize, isize),
+        threads: usize,
+    ) -> bool {
+        use super::dgemm::{available, dgemm, suits};
+        use super::sgemm::{Dest, Strided};
+        if !available() || !suits(m, n, k) {
+            return false;
+        }
+        let strided = |(ptr, rs, cs)| Strided { ptr, rs, cs };
+        dgemm(
+            m,
+            n,
+            k,
+            strided(a),
+            strided(b),
+            Dest { ptr: c, rs: c_row },
+            threads,
+        );
+        true
+    }
 }
 
 /// A row-major matrix view with unit column stride: element `(i, j)` is `data[i * row + j]`.

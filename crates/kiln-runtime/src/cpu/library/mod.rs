@@ -11,6 +11,8 @@ pub mod buffer;
 pub mod column_window;
 pub mod combine;
 pub mod conv;
+#[cfg(target_arch = "x86_64")]
+pub mod dgemm;
 pub mod dot_other;
 pub mod factor;
 pub mod fft;

@@ -601,19 +601,19 @@ unsafe fn macro_block(
 /// The caller's flush-to-zero / denormals-are-zero bits, carried into worker threads so
 /// that every part of a product rounds alike.
 #[derive(Clone, Copy)]
-struct FloatMode(u32);
+pub(super) struct FloatMode(u32);
 
 /// Restores a worker's MXCSR when its part is done.
-struct Restore(u32);
+pub(super) struct Restore(u32);
 
 const FTZ_DAZ: u32 = (1 << 15) | (1 << 6);
 
 impl FloatMode {
-    fn current() -> FloatMode {
+    pub(super) fn current() -> FloatMode {
         FloatMode(read_mxcsr() & FTZ_DAZ)
     }
 
-    fn apply(self) -> Restore {
+    pub(super) fn apply(self) -> Restore {
         let saved = read_mxcsr();
         write_mxcsr((saved & !FTZ_DAZ) | self.0);
         Restore(saved)
