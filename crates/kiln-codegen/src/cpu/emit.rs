@@ -59,6 +59,11 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub ptr_ty: Type,
     /// Jammed bodies of short-reduction loops, by loop variable (`cpu::jam`).
     jams: std::collections::HashMap<Var, std::rc::Rc<Vec<Stmt>>>,
+    /// While a vector loop's steps are emitted: its loop-invariant expressions (by their
+    /// address in the loop body) and the values computed for them before the steps
+    /// (`cpu::vector::invariant`).
+    pub hoisted:
+        std::collections::HashMap<*const crate::kir::Expr, (Value, crate::kir::ScalarType)>,
 }
 
 /// Emits `kernel` into `func` (whose signature is the entry's).
@@ -116,6 +121,7 @@ pub(super) fn build_function(
         wide_reduce: options.wide_helpers && super::wide::available(),
         ptr_ty,
         jams: jammed,
+        hoisted: Default::default(),
     };
     e.emit_body(start, end)?;
     e.b.ins().return_(&[]);
