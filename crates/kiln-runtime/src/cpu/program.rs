@@ -310,6 +310,27 @@ enum Step<'p> {
     Thunk(&'p Thunk),
 }
 
+/// A kernel call of a bound program, its arguments resolved.
+pub(crate) struct DirectCall<'b> {
+    kernel: &'b kiln_codegen::cpu::LoadedKernel,
+    args: &'b [*mut u8],
+    extent: i64,
+}
+
+impl DirectCall<'_> {
+    /// Runs the kernel on this thread.
+    ///
+    /// # Safety
+    /// The bound program it came from must still be alive, and denormals flushed
+    /// ([`super::denormals::FlushDenormals`]).
+    #[inline]
+    pub(crate) unsafe fn run(&self) {
+        // SAFETY: the arguments are the kernel's buffers, bound for the program's lifetime
+        // (the caller's contract).
+        unsafe { self.kernel.call(self.args, 0, self.extent) }
+    }
+}
+
 impl<'p> BoundProgram<'p> {
     /// Resolves, once for all later runs, the argument pointers of the kernels that run on
     /// the calling thread, so that a run calls them directly: a while loop of a few scalar
@@ -339,6 +360,32 @@ impl<'p> BoundProgram<'p> {
             other => Step::Thunk(other),
         };
         self.steps = Some(thunks.iter().map(step).collect());
+    }
+
+    /// The whole of a run, when it is only kernels called directly (resolved by
+    /// [`BoundProgram::resolve_kernel_calls`]) and no root copies: a loop may make these calls
+    /// itself, with the denormal mode already set, instead of calling [`BoundProgram::run`].
+    pub(crate) fn direct_calls(&self) -> Option<Vec<DirectCall<'_>>> {
+        if !self.program.root_copies.is_empty() {
+            return None;
+        }
+        let mut calls = Vec::new();
+        for step in self.steps.as_ref()? {
+            let Step::Kernel {
+                kernel,
+                args,
+                extent,
+            } = step
+            else {
+                return None;
+            };
+            calls.push(DirectCall {
+                kernel,
+                args,
+                extent: *extent,
+            });
+        }
+        Some(calls)
     }
 
     /// Runs the thunks, then copies the root leaves that are not in place to the outputs.
@@ -519,7 +566,7 @@ ENTRY main {
 "#;
 
     /// A while loop of scalar kernels resolves every kernel call of its condition and body
-    /// once: each run then calls the kernels directly.
+    /// once, and, both writing their results in place, runs them as plain calls.
     #[test]
     fn while_loops_of_kernels_resolve_their_calls_once() {
         let module = kiln_hlo::parse_module(SCALAR_LOOP).expect("parses");
@@ -559,6 +606,9 @@ ENTRY main {
                     "{}: a thunk kept the plain path",
                     program.name
                 );
+                // Both update the state in place: the loop makes the calls itself.
+                let calls = bound.direct_calls().expect("only kernels, no root copies");
+                assert_eq!(calls.len(), steps.len(), "{}", program.name);
             }
         }
     }

@@ -278,6 +278,19 @@ fn run_while(
     // Both run once per iteration on the same buffers: resolve their kernels' arguments once.
     condition.resolve_kernel_calls(ctx);
     body.resolve_kernel_calls(ctx);
+    if let (Some(test), Some(step)) = (condition.direct_calls(), body.direct_calls()) {
+        // Only kernels, all in place: the loop makes the calls itself.
+        loop {
+            // SAFETY: both programs stay bound for the loop; denormals are flushed above.
+            test.iter().for_each(|k| unsafe { k.run() });
+            // SAFETY: the condition wrote its pred result into `flag`.
+            if unsafe { std::ptr::read_volatile(flag.as_ptr()) } == 0 {
+                return Ok(());
+            }
+            // SAFETY: as above.
+            step.iter().for_each(|k| unsafe { k.run() });
+        }
+    }
     loop {
         condition.run(ctx)?;
         // SAFETY: the condition wrote its pred result into `flag` through the pointer above.
