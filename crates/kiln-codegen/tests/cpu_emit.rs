@@ -8,6 +8,8 @@ mod harness;
 
 #[path = "cpu_emit/accumulators.rs"]
 mod accumulators;
+#[path = "cpu_emit/invariants.rs"]
+mod invariants;
 #[path = "cpu_emit/loops.rs"]
 mod loops;
 #[path = "cpu_emit/math.rs"]

@@ -234,7 +234,12 @@ fn tuple_element_leaf_range(shape: &Shape, index: i64) -> Option<std::ops::Range
 }
 
 /// A buffer lives until the last instruction reading any value it is a leaf of; the root's
-/// buffers live to the end.
+/// buffers live to the end. Instructions whose leaves are their operands' own (a
+/// get-tuple-element, a tuple, a bitcast: see [`define_leaves`]) read no memory: their
+/// readers keep those leaves alive. Counting them as readers kept every leaf of a while
+/// body's state alive until the last element was taken out of the state tuple, so a body
+/// computing its loop counter before taking out another element could not count in place
+/// and copied the counter back into the state on every iteration.
 fn extend_live_ranges(
     comp: &Computation,
     schedule: &[InstrId],
@@ -244,6 +249,9 @@ fn extend_live_ranges(
 ) {
     for &id in schedule {
         let pos = position[id.index()];
+        if aliases_operands(comp.instr(id).opcode) {
+            continue;
+        }
         for op in &comp.instr(id).operands {
             for b in &leaves[op.index()] {
                 let live = &mut buffers[b.0 as usize].live;
@@ -254,6 +262,19 @@ fn extend_live_ranges(
     for b in &leaves[comp.root.index()] {
         buffers[b.0 as usize].live.1 = schedule.len();
     }
+}
+
+/// Whether an instruction's leaves are all leaves of its operands ([`define_leaves`]).
+fn aliases_operands(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::Tuple
+            | Opcode::GetTupleElement
+            | Opcode::Bitcast
+            | Opcode::Reshape
+            | Opcode::Copy
+            | Opcode::OptimizationBarrier
+    )
 }
 
 /// Lets in-place instructions write into an operand buffer that dies at them: the result's

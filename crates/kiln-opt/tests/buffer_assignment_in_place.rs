@@ -171,6 +171,52 @@ ENTRY main {
     assert!(matches!(a.buffer(root[0]).kind, BufferKind::Arena { .. }));
 }
 
+/// `fori_loop(0, n, c * 0.999 + sin(c))`: the counter is computed before the body takes the
+/// carried value out of the state tuple. Taking an element out reads no memory, so it does
+/// not keep the counter's state leaf alive: both updates are written over their state leaves
+/// (the counter was computed in the arena and copied back on every iteration).
+#[test]
+fn taking_an_element_out_of_the_state_reads_no_other_leaf() {
+    let module = fused(
+        r#"
+HloModule m
+
+body {
+  s = (s64[], f32[]) parameter(0)
+  i = s64[] get-tuple-element(s), index=0
+  one = s64[] constant(1)
+  i2 = s64[] add(i, one)
+  c = f32[] get-tuple-element(s), index=1
+  k = f32[] constant(0.999)
+  m = f32[] multiply(c, k)
+  sn = f32[] sine(c)
+  c2 = f32[] add(m, sn)
+  ROOT r = (s64[], f32[]) tuple(i2, c2)
+}
+
+cond {
+  s = (s64[], f32[]) parameter(0)
+  i = s64[] get-tuple-element(s), index=0
+  n = s64[] constant(10000)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY main {
+  x = f32[] parameter(0)
+  zero = s64[] constant(0)
+  init = (s64[], f32[]) tuple(zero, x)
+  loop = (s64[], f32[]) while(init), condition=cond, body=body
+  ROOT c = f32[] get-tuple-element(loop), index=1
+}
+"#,
+    );
+    let body = comp(&module, "body");
+    let a = assign_program_buffers(&module, body, RootOutputs::InPlace).expect("assigns");
+    let root = root_leaves(body, &a);
+    assert_eq!(a.buffer(root[0]).kind, BufferKind::Output { leaf: 0 });
+    assert_eq!(a.buffer(root[1]).kind, BufferKind::Output { leaf: 1 });
+}
+
 #[test]
 fn a_value_twice_in_the_root_is_computed_in_the_first_output() {
     let module = fused(

@@ -61,6 +61,11 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub tile_f64: Option<super::tile_f64::TileF64State>,
     /// Jammed bodies of short-reduction loops, by loop variable (`cpu::jam`).
     jams: std::collections::HashMap<Var, std::rc::Rc<Vec<Stmt>>>,
+    /// While a vector loop's steps are emitted: its loop-invariant expressions (by their
+    /// address in the loop body) and the values computed for them before the steps
+    /// (`cpu::vector::invariant`).
+    pub hoisted:
+        std::collections::HashMap<*const crate::kir::Expr, (Value, crate::kir::ScalarType)>,
 }
 
 /// Emits `kernel` into `func` (whose signature is the entry's).
@@ -119,6 +124,7 @@ pub(super) fn build_function(
         ptr_ty,
         tile_f64: None,
         jams: jammed,
+        hoisted: Default::default(),
     };
     e.emit_body(start, end)?;
     e.b.ins().return_(&[]);

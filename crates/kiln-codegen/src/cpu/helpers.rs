@@ -168,6 +168,7 @@ impl Helper {
 
 /// The table every kernel entry receives as its `helpers` argument: `table[h.index()]` is the
 /// address of helper `h`.
+#[inline]
 pub fn helper_table() -> &'static [usize] {
     static TABLE: OnceLock<[usize; COUNT]> = OnceLock::new();
     TABLE.get_or_init(build_table)

@@ -108,6 +108,11 @@ impl LoadedKernel {
         &self.name
     }
 
+    /// The number of buffers the kernel takes.
+    pub fn buffer_count(&self) -> usize {
+        self.buffer_count
+    }
+
     /// The extent of the kernel's outermost parallel loop (1 when there is none).
     pub fn parallel_extent(&self) -> i64 {
         self.parallel_extent
@@ -120,6 +125,7 @@ impl LoadedKernel {
     /// `args[i]` must point at buffer `i` of the kernel, valid for its element count and type,
     /// writable where the kernel writes it, and not written concurrently by anything else
     /// except other calls on disjoint parallel ranges.
+    #[inline]
     pub unsafe fn call(&self, args: &[*mut u8], start: i64, end: i64) {
         assert!(
             args.len() >= self.buffer_count,

@@ -15,6 +15,11 @@ use cranelift_codegen::ir::{types, InstBuilder, Value};
 impl FnEmitter<'_, '_> {
     /// Emits `e`; returns its value and KIR type.
     pub fn expr(&mut self, e: &Expr) -> Res<(Value, ScalarType)> {
+        if !self.hoisted.is_empty() {
+            if let Some(&hoisted) = self.hoisted.get(&(e as *const Expr)) {
+                return Ok(hoisted);
+            }
+        }
         Ok(match e {
             Expr::Var(v) => (self.var_value(*v), self.k.var_type(*v)),
             Expr::Int(c, t) => (self.int_const(*t, *c), *t),

@@ -234,6 +234,7 @@ impl Program {
             buffers,
             outputs: outputs.to_vec(),
             staging,
+            steps: None,
         })
     }
 
@@ -293,18 +294,130 @@ pub struct BoundProgram<'p> {
     buffers: Vec<SendPtr>,
     outputs: Vec<SendPtr>,
     staging: *mut u8,
+    /// The thunks with their single-threaded kernels' arguments resolved, when
+    /// [`BoundProgram::resolve_kernel_calls`] found that possible.
+    steps: Option<Vec<Step<'p>>>,
 }
 
-impl BoundProgram<'_> {
+/// One thunk of a bound program that runs many times (a while loop's condition or body).
+enum Step<'p> {
+    /// A kernel run on the calling thread, its argument pointers resolved once.
+    Kernel {
+        kernel: &'p kiln_codegen::cpu::LoadedKernel,
+        args: Box<[*mut u8]>,
+        extent: i64,
+    },
+    Thunk(&'p Thunk),
+}
+
+/// A kernel call of a bound program, its arguments resolved.
+pub(crate) struct DirectCall<'b> {
+    kernel: &'b kiln_codegen::cpu::LoadedKernel,
+    args: &'b [*mut u8],
+    extent: i64,
+}
+
+impl DirectCall<'_> {
+    /// Runs the kernel on this thread.
+    ///
+    /// # Safety
+    /// The bound program it came from must still be alive, and denormals flushed
+    /// ([`super::denormals::FlushDenormals`]).
+    #[inline]
+    pub(crate) unsafe fn run(&self) {
+        // SAFETY: the arguments are the kernel's buffers, bound for the program's lifetime
+        // (the caller's contract).
+        unsafe { self.kernel.call(self.args, 0, self.extent) }
+    }
+}
+
+impl<'p> BoundProgram<'p> {
+    /// Resolves, once for all later runs, the argument pointers of the kernels that run on
+    /// the calling thread, so that a run calls them directly: a while loop of a few scalar
+    /// kernels otherwise spends most of each iteration finding the same pointers again.
+    /// Programs with slice views (which repoint buffers during a run) keep the plain path.
+    pub fn resolve_kernel_calls(&mut self, ctx: &ThunkContext) {
+        let thunks = &self.program.thunks;
+        if thunks.iter().any(|t| matches!(t, Thunk::View(_))) {
+            return;
+        }
+        let buffers = &self.buffers;
+        let step = |thunk: &'p Thunk| match thunk {
+            Thunk::Kernel {
+                kernel,
+                args,
+                parallel_extent,
+                ..
+            } if super::thunk::runs_on_one_thread(ctx, *parallel_extent)
+                && args.len() >= kernel.buffer_count() =>
+            {
+                Step::Kernel {
+                    kernel,
+                    args: args.iter().map(|id| buffers[id.0 as usize].0).collect(),
+                    extent: (*parallel_extent).max(1),
+                }
+            }
+            other => Step::Thunk(other),
+        };
+        self.steps = Some(thunks.iter().map(step).collect());
+    }
+
+    /// The whole of a run, when it is only kernels called directly (resolved by
+    /// [`BoundProgram::resolve_kernel_calls`]) and no root copies: a loop may make these calls
+    /// itself, with the denormal mode already set, instead of calling [`BoundProgram::run`].
+    pub(crate) fn direct_calls(&self) -> Option<Vec<DirectCall<'_>>> {
+        if !self.program.root_copies.is_empty() {
+            return None;
+        }
+        let mut calls = Vec::new();
+        for step in self.steps.as_ref()? {
+            let Step::Kernel {
+                kernel,
+                args,
+                extent,
+            } = step
+            else {
+                return None;
+            };
+            calls.push(DirectCall {
+                kernel,
+                args,
+                extent: *extent,
+            });
+        }
+        Some(calls)
+    }
+
     /// Runs the thunks, then copies the root leaves that are not in place to the outputs.
     pub fn run(&mut self, ctx: &ThunkContext) -> Result<(), Error> {
         // Every thunk runs with denormals flushed (an interpreted one clears the mode for
         // itself): one mode switch per run instead of two per kernel.
         let _ftz = super::denormals::FlushDenormals::enable();
-        for thunk in &self.program.thunks {
-            match thunk {
-                Thunk::View(view) => view.resolve(&mut self.buffers),
-                _ => thunk.run(ctx, &self.buffers)?,
+        match &self.steps {
+            Some(steps) => {
+                for step in steps {
+                    match step {
+                        Step::Kernel {
+                            kernel,
+                            args,
+                            extent,
+                        } => {
+                            // SAFETY: the arguments are the kernel's buffers, sized by the
+                            // buffer assignment and bound for this program's lifetime; the
+                            // kernel runs on this thread alone.
+                            unsafe { kernel.call(args, 0, *extent) }
+                        }
+                        Step::Thunk(thunk) => thunk.run(ctx, &self.buffers)?,
+                    }
+                }
+            }
+            None => {
+                for thunk in &self.program.thunks {
+                    match thunk {
+                        Thunk::View(view) => view.resolve(&mut self.buffers),
+                        _ => thunk.run(ctx, &self.buffers)?,
+                    }
+                }
             }
         }
         let copies = &self.program.root_copies;
@@ -408,4 +521,95 @@ fn collect_constants(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::memory::SendPtr;
+    use super::super::thunk::{Thunk, ThunkContext};
+    use super::super::{CompileOptions, CpuExecutable};
+    use super::Step;
+
+    /// `fori_loop(0, 100, c * 0.999 + sin(c))` on an f32 scalar, a table passed through.
+    const SCALAR_LOOP: &str = r#"
+HloModule m
+
+body {
+  s = (s64[], f32[], f32[8]) parameter(0)
+  i = s64[] get-tuple-element(s), index=0
+  one = s64[] constant(1)
+  i2 = s64[] add(i, one)
+  c = f32[] get-tuple-element(s), index=1
+  k = f32[] constant(0.999)
+  m = f32[] multiply(c, k)
+  sn = f32[] sine(c)
+  c2 = f32[] add(m, sn)
+  t = f32[8] get-tuple-element(s), index=2
+  ROOT r = (s64[], f32[], f32[8]) tuple(i2, c2, t)
+}
+
+cond {
+  s = (s64[], f32[], f32[8]) parameter(0)
+  i = s64[] get-tuple-element(s), index=0
+  n = s64[] constant(100)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY main {
+  x = f32[] parameter(0)
+  t = f32[8] parameter(1)
+  zero = s64[] constant(0)
+  init = (s64[], f32[], f32[8]) tuple(zero, x, t)
+  loop = (s64[], f32[], f32[8]) while(init), condition=cond, body=body
+  ROOT c = f32[] get-tuple-element(loop), index=1
+}
+"#;
+
+    /// A while loop of scalar kernels resolves every kernel call of its condition and body
+    /// once, and, both writing their results in place, runs them as plain calls.
+    #[test]
+    fn while_loops_of_kernels_resolve_their_calls_once() {
+        let module = kiln_hlo::parse_module(SCALAR_LOOP).expect("parses");
+        for threads in [1, 2] {
+            let options = CompileOptions {
+                optimize: true,
+                threads,
+            };
+            let exe = CpuExecutable::compile(&module, &options).expect("compiles");
+            let Some(Thunk::While {
+                condition, body, ..
+            }) = exe
+                .entry
+                .thunks
+                .iter()
+                .find(|t| matches!(t, Thunk::While { .. }))
+            else {
+                panic!("no while thunk in the entry");
+            };
+            let ctx = ThunkContext {
+                module: exe.module.clone(),
+                pool: exe.pool.clone(),
+            };
+            let mut cells = [[0u64; 8]; 4];
+            let state: Vec<SendPtr> = cells
+                .iter_mut()
+                .map(|c| SendPtr(c.as_mut_ptr().cast()))
+                .collect();
+            let state = &state[..body.root_leaves.len()];
+            for (program, outputs) in [(condition, &state[..1]), (body, state)] {
+                let mut bound = program.bind(state, outputs).expect("binds");
+                bound.resolve_kernel_calls(&ctx);
+                let steps = bound.steps.as_ref().expect("calls resolved");
+                assert!(!steps.is_empty(), "{}: no thunks", program.name);
+                assert!(
+                    steps.iter().all(|s| matches!(s, Step::Kernel { .. })),
+                    "{}: a thunk kept the plain path",
+                    program.name
+                );
+                // Both update the state in place: the loop makes the calls itself.
+                let calls = bound.direct_calls().expect("only kernels, no root copies");
+                assert_eq!(calls.len(), steps.len(), "{}", program.name);
+            }
+        }
+    }
 }

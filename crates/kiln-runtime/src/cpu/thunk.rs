@@ -171,6 +171,13 @@ impl Thunk {
 /// Kernel arguments up to this many are passed from the stack (no allocation per call).
 const INLINE_ARGS: usize = 16;
 
+/// Whether a kernel whose parallel loop has `extent` iterations runs on the calling thread
+/// alone.
+pub(crate) fn runs_on_one_thread(ctx: &ThunkContext, extent: i64) -> bool {
+    let threads = ctx.pool.as_ref().map_or(1, |p| p.current_num_threads()) as i64;
+    threads <= 1 || extent < MIN_PARALLEL_ITERATIONS * threads
+}
+
 fn run_kernel(
     ctx: &ThunkContext,
     kernel: &LoadedKernel,
@@ -179,7 +186,7 @@ fn run_kernel(
     extent: i64,
 ) {
     let threads = ctx.pool.as_ref().map_or(1, |p| p.current_num_threads()) as i64;
-    if threads <= 1 || extent < MIN_PARALLEL_ITERATIONS * threads {
+    if runs_on_one_thread(ctx, extent) {
         let mut inline = [std::ptr::null_mut(); INLINE_ARGS];
         let heap: Vec<*mut u8>;
         let raw: &[*mut u8] = if arg_ids.len() <= INLINE_ARGS {
@@ -268,6 +275,22 @@ fn run_while(
     let _ftz = super::denormals::FlushDenormals::enable();
     let mut condition = condition.bind(&state, &[SendPtr(flag.as_mut_ptr())])?;
     let mut body = body.bind(&state, &state)?;
+    // Both run once per iteration on the same buffers: resolve their kernels' arguments once.
+    condition.resolve_kernel_calls(ctx);
+    body.resolve_kernel_calls(ctx);
+    if let (Some(test), Some(step)) = (condition.direct_calls(), body.direct_calls()) {
+        // Only kernels, all in place: the loop makes the calls itself.
+        loop {
+            // SAFETY: both programs stay bound for the loop; denormals are flushed above.
+            test.iter().for_each(|k| unsafe { k.run() });
+            // SAFETY: the condition wrote its pred result into `flag`.
+            if unsafe { std::ptr::read_volatile(flag.as_ptr()) } == 0 {
+                return Ok(());
+            }
+            // SAFETY: as above.
+            step.iter().for_each(|k| unsafe { k.run() });
+        }
+    }
     loop {
         condition.run(ctx)?;
         // SAFETY: the condition wrote its pred result into `flag` through the pointer above.

@@ -12,6 +12,7 @@
 
 mod accumulate;
 mod expr;
+mod invariant;
 mod plan;
 
 pub(in crate::cpu) use plan::mentions_varying;
@@ -85,14 +86,48 @@ impl FnEmitter<'_, '_> {
         let n8 = self.b.ins().band_imm_s(n, !7);
         let pairs_end = self.b.ins().iadd(lo, n8);
         self.b.def_var(counter, lo);
+        let join = self.hoist_invariants(var, body, lo, main_end)?;
         // Two steps per iteration while eight iterations remain (the loop's own counting and
         // branching, and the loads of loop-invariant values the body keeps in registers, are
         // paid once per eight), then at most one step of four.
         self.vector_step_loop(&cx, body, counter, pairs_end, 2)?;
         self.vector_step_loop(&cx, body, counter, main_end, 1)?;
+        // The hoisted values exist only where the steps can run.
+        self.hoisted.clear();
+        if let Some(join) = join {
+            self.b.ins().jump(join, &[]);
+            self.b.switch_to_block(join);
+            self.b.seal_block(join);
+        }
         self.unpack_accumulators(&cx)?;
         let rest = self.b.use_var(counter);
         self.scalar_loop(var, rest, hi, false, |e| e.emit_stmts(body))
+    }
+
+    /// Emits the body's loop-invariant expressions (`invariant`) once, in a block entered when
+    /// `lo < main_end` (at least one step runs), and makes the steps use them. Returns the
+    /// block where the steps' code must rejoin the path that skips them, if one was opened.
+    fn hoist_invariants(
+        &mut self,
+        var: Var,
+        body: &[Stmt],
+        lo: Value,
+        main_end: Value,
+    ) -> Res<Option<cranelift_codegen::ir::Block>> {
+        let exprs = invariant::invariant_exprs(self.k, var, body);
+        if exprs.is_empty() {
+            return Ok(None);
+        }
+        let (hoist, join) = (self.b.create_block(), self.b.create_block());
+        let any = self.b.ins().icmp(IntCC::SignedLessThan, lo, main_end);
+        self.b.ins().brif(any, hoist, &[], join, &[]);
+        self.b.switch_to_block(hoist);
+        self.b.seal_block(hoist);
+        for e in exprs {
+            let value = self.expr(e)?;
+            self.hoisted.insert(e as *const Expr, value);
+        }
+        Ok(Some(join))
     }
 
     /// While `counter < end`: `steps` steps of the vector body, each four iterations (the
