@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Performance-cliff sweep: about 100 JAX programs outside ../shared/bench (cumulative sums,
+"""Performance-cliff sweep: about 110 JAX programs outside ../shared/bench (cumulative sums,
 sorts, scatters, depthwise and strided convolutions and their gradients, pooling gradients,
 batch norm, f16/bf16/f64 elementwise chains, attention variants, column reductions, ...),
 each timed on Kiln and on XLA:CPU in the same `kiln bench --compare-xla` invocation, listed
@@ -293,6 +293,40 @@ def f(x): return x.sum(-1)
 def f(x): return jax.nn.softmax(x,-1)
 @prog("rmsnorm_128", S(131072,128), S(128))
 def f(x,g): return x*lax.rsqrt((x*x).mean(-1,keepdims=True)+1e-6)*g
+
+# Long programs (unrolled loops, gradients of stacked parameters) and elementwise functions
+# over 4M elements.
+@prog("unroll_64", S(64,64))
+def f(x): return lax.fori_loop(0,256,lambda i,c: jnp.tanh(c*1.01+0.1),x,unroll=64)
+@prog("chain_sin_2500", S(16))
+def f(x):
+    for i in range(2500): x=jnp.sin(x)+float(i)*1e-4
+    return x
+@prog("grad_stacked_100", S(32,64), S(100,64,64))
+def f(x,w):
+    def loss(w):
+        y=x
+        for i in range(100): y=jnp.tanh(y@w[i])
+        return (y*y).sum()
+    return jax.grad(loss)(w)
+@prog("clip_4m", S(4*1024*1024))
+def f(x): return jnp.clip(x,-0.5,0.5)
+@prog("log2_4m", S(4*1024*1024))
+def f(x): return jnp.log2(jnp.abs(x)+1)
+@prog("erf_4m", S(4*1024*1024))
+def f(x): return lax.erf(x)
+@prog("gelu_exact_4m", S(4*1024*1024))
+def f(x): return jax.nn.gelu(x, approximate=False)
+@prog("log1p_4m", S(4*1024*1024))
+def f(x): return jnp.log1p(jnp.abs(x))
+@prog("expm1_4m", S(4*1024*1024))
+def f(x): return jnp.expm1(x)
+@prog("pow_4m", S(4*1024*1024))
+def f(x): return jnp.power(jnp.abs(x), 1.7)
+@prog("sqrt_by_pow_4m", S(4*1024*1024))
+def f(x): return jnp.sign(x)*jnp.abs(x)**0.5
+@prog("asinh_4m", S(4*1024*1024))
+def f(x): return jnp.arcsinh(x)
 
 
 def main():
