@@ -18,6 +18,26 @@
 //! table entries point to a scalar loop over the f64 reference (never called by a kernel, as
 //! the compilation cache keys on CPU features).
 
+/// `*p = $lanes(*p)` for the `$n` f64 values at `$p`, eight at a time (the last group
+/// masked): the loop of an f64 tile helper (`tanh_f64`, `log1p_f64`), inside a function with
+/// the AVX-512 features `$lanes` needs.
+macro_rules! f64_lanes_in_place {
+    ($p:expr, $n:expr, $lanes:ident) => {{
+        let (p, n): (*mut f64, usize) = ($p, $n);
+        let mut i = 0;
+        while i + 8 <= n {
+            let x = _mm512_loadu_pd(p.add(i));
+            _mm512_storeu_pd(p.add(i), $lanes(x));
+            i += 8;
+        }
+        if i < n {
+            let mask = ((1u32 << (n - i)) - 1) as __mmask8;
+            let x = _mm512_maskz_loadu_pd(mask, p.add(i));
+            _mm512_mask_storeu_pd(p.add(i), mask, $lanes(x));
+        }
+    }};
+}
+
 pub(super) mod columns;
 pub(super) mod log1p_f64;
 pub(super) mod program;

@@ -150,8 +150,10 @@ pub(super) fn plain_program<'b>(
     extent: i64,
 ) -> Option<program::Program<'b>> {
     let values = tileable(plan, body)?;
-    let divides = values.iter().any(|(_, v)| divides_f32(k, plan, v));
-    let clamps = values.iter().any(|(_, v)| max_min_f32(k, plan, v));
+    let applies =
+        |is_op: fn(BinaryOp) -> bool| values.iter().any(|(_, v)| applies_f32(k, plan, v, is_op));
+    let divides = applies(|op| op == BinaryOp::Div);
+    let clamps = applies(|op| matches!(op, BinaryOp::Max | BinaryOp::Min));
     let long = extent >= crate::cpu::wide::program::STREAM_RANGE as i64;
     let p = program::build(k, plan, body)?;
     let pays = p.has_halves(k)
@@ -167,20 +169,12 @@ const MAX_DIVISION_STEPS: usize = 2;
 /// Most steps of a streaming program.
 const MAX_STREAMING_STEPS: usize = 4;
 
-/// Whether `e` takes the maximum or minimum of varying f32 values somewhere.
-fn max_min_f32(k: &Kernel, plan: &Plan, e: &Expr) -> bool {
-    let here = matches!(e, Expr::Binary(BinaryOp::Max | BinaryOp::Min, ..))
+/// Whether `e` applies a binary op that `is_op` accepts to varying f32 values somewhere.
+fn applies_f32(k: &Kernel, plan: &Plan, e: &Expr, is_op: fn(BinaryOp) -> bool) -> bool {
+    let here = matches!(e, Expr::Binary(op, ..) if is_op(*op))
         && k.type_of(e) == ScalarType::F32
         && mentions_varying(e, &plan.varying);
-    here || e.operands().any(|x| max_min_f32(k, plan, x))
-}
-
-/// Whether `e` divides varying f32 values somewhere.
-fn divides_f32(k: &Kernel, plan: &Plan, e: &Expr) -> bool {
-    let here = matches!(e, Expr::Binary(BinaryOp::Div, ..))
-        && k.type_of(e) == ScalarType::F32
-        && mentions_varying(e, &plan.varying);
-    here || e.operands().any(|x| divides_f32(k, plan, x))
+    here || e.operands().any(|x| applies_f32(k, plan, x, is_op))
 }
 
 /// Every load in `e` (of statement `at`): buffer, index and statement.

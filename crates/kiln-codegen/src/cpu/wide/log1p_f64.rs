@@ -96,17 +96,7 @@ mod x86 {
     /// [`log1p`] of the `n` values at `p` in place, eight at a time (the last group masked).
     #[target_feature(enable = "avx512f,avx512dq,fma")]
     pub(super) unsafe fn log1p_tile(p: *mut f64, n: usize) {
-        let mut i = 0;
-        while i + 8 <= n {
-            let x = _mm512_loadu_pd(p.add(i));
-            _mm512_storeu_pd(p.add(i), log1p8(x));
-            i += 8;
-        }
-        if i < n {
-            let mask = ((1u32 << (n - i)) - 1) as __mmask8;
-            let x = _mm512_maskz_loadu_pd(mask, p.add(i));
-            _mm512_mask_storeu_pd(p.add(i), mask, log1p8(x));
-        }
+        f64_lanes_in_place!(p, n, log1p8);
     }
 
     #[inline]
