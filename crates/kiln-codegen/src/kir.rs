@@ -642,6 +642,20 @@ fn stmts_key(stmts: &[Stmt], key: &mut KeyBytes) {
     }
 }
 
+impl Expr {
+    /// Whether `self` and `other` are the same expression, float constants compared by their
+    /// bits: `==` (derived) says a NaN constant differs from itself, so an expression holding
+    /// one never equals its own copy.
+    pub fn same_bits(&self, other: &Expr) -> bool {
+        let key = |e: &Expr| {
+            let mut key = KeyBytes(Vec::new());
+            expr_key(e, &mut key);
+            key.0
+        };
+        key(self) == key(other)
+    }
+}
+
 fn expr_key(e: &Expr, key: &mut KeyBytes) {
     use std::hash::Hash;
     match e {

@@ -164,7 +164,7 @@ pub(super) fn resolve(body: &[Stmt], cond: &Expr, value: bool) -> Vec<Stmt> {
 
 fn resolve_expr(e: &Expr, cond: &Expr, value: bool) -> Expr {
     match e {
-        Expr::Select(c, a, b) if **c == *cond => {
+        Expr::Select(c, a, b) if c.same_bits(cond) => {
             resolve_expr(if value { a } else { b }, cond, value)
         }
         _ => e.map_operands(|x| resolve_expr(x, cond, value)),
@@ -208,7 +208,7 @@ pub(super) fn unswitch<'b>(k: &Kernel, var: Var, body: &'b [Stmt]) -> Option<&'b
 fn uniform_conditions<'b>(e: &'b Expr, varying: &[bool], out: &mut Vec<&'b Expr>) {
     if let Expr::Select(c, _, _) = e {
         let uniform = !mentions_varying(c, varying) && !reads_memory(c);
-        if uniform && !matches!(**c, Expr::Int(..)) && !out.contains(&&**c) {
+        if uniform && !matches!(**c, Expr::Int(..)) && !out.iter().any(|o| o.same_bits(c)) {
             out.push(c);
         }
     }

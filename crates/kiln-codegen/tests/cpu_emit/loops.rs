@@ -562,3 +562,31 @@ fn uniform_selects_unswitch_the_loop() {
     let clif = kiln_codegen::cpu::kernel_clif(&k).unwrap();
     assert!(!clif.contains("select"), "{clif}");
 }
+
+/// A uniform select condition holding a NaN constant (`row as f32 < NaN`, as the property
+/// test's random kernels make): the derived `==` says such a condition differs from its own
+/// copy, so unswitching never resolved its select and unswitched the loop again, forever
+/// (a stack overflow in `random_kernels_match_kir_eval`). Conditions now compare by bits.
+#[test]
+fn uniform_selects_on_nan_constants_unswitch_once() {
+    let (rows, n) = (5, 11);
+    let mut k = Kernel::new("unswitch_nan");
+    let x = k.add_buffer(buffer("x", F32, rows * n, false));
+    let out = k.add_buffer(buffer("out", F32, rows * n, true));
+    let (row, col) = (k.new_var(S64), k.new_var(S64));
+    let at = || add(mul(var(row), i64c(n)), var(col));
+    let cond = Expr::Cmp {
+        op: CmpOp::Lt,
+        total_order: false,
+        lhs: Box::new(Expr::Convert(ScalarType::F32, Box::new(var(row)))),
+        rhs: Box::new(f(f64::NAN)),
+    };
+    let picked = Expr::Select(
+        Box::new(cond),
+        Box::new(load(x, at())),
+        Box::new(un(UnaryOp::Neg, load(x, at()))),
+    );
+    let row_body = vec![for_loop(col, n, false, 4, vec![store(out, at(), picked)])];
+    k.body.push(for_loop(row, rows, true, 1, row_body));
+    check_vector_and_scalar(&k, 3, Tol::Exact);
+}
