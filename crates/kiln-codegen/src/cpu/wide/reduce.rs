@@ -11,14 +11,16 @@
 //! ```
 //!
 //! One block's sixteen lanes are one zmm register, so a block is eight loads and eight ops;
-//! [`GROUP`] blocks are folded at once (independent chains; the rest one at a time), and the
-//! line [`PREFETCH`] bytes ahead of each load is prefetched, so that a row streamed from
-//! memory has many lines in flight (4 KB ahead measured best: 33-34 GB/s over a 256 MB row
-//! sum, against 29 without prefetching and 27 with four blocks at once). The loads go in
-//! address order, block after block, each with its prefetch, rather than a line of every
-//! block in turn after a burst of the group's prefetches: the chains are independent, so the
-//! order changes no result, only what the memory system sees (reduce_sum_rows, 5 alternating
-//! rounds of 60 runs: median 7.16 -> 6.74 ms, softmax_large 8.76 -> 8.36).
+//! [`GROUP`] blocks are folded at once (independent chains; the rest one at a time). The
+//! loads go in address order, block after block: the chains are independent, so the order
+//! changes no result, only what the memory system sees. LLVM's scheduler interleaves the
+//! group's independent chains (a line of every block in turn, 512 bytes apart) unless an
+//! empty `asm!` between blocks (`in_order`) keeps the program order: on a Zen 4 the
+//! interleaved order read a 256 MB row sum at 13.7 GB/s, address order at 27.8 (in L3 the
+//! same, in L2 89 -> 110 GB/s). Where it pays (`super::far_prefetch`: Zen 5), the line
+//! [`PREFETCH`] bytes ahead of each load is prefetched, so that a row streamed from memory
+//! has more lines in flight (there 33-34 GB/s against 29 without prefetching); on a Zen 4
+//! the same prefetches cost 20-30 % (22 GB/s), so they are left out there.
 //! Every operation is the inline code's `+`, with the accumulator as the first operand, so
 //! a sum is bit-identical to the kernel's loops. XLA's max and min give the same bits in any
 //! order (NaN payloads aside), so their rows skip the lanes' tree: integer keys that order
@@ -64,7 +66,8 @@ const LANES: usize = 16;
 /// Blocks folded together in the main loop.
 #[cfg(target_arch = "x86_64")]
 const GROUP: usize = 8;
-/// How far ahead of the block being read lines are prefetched: f32 terms, and f16/bf16 ones
+/// How far ahead of the block being read lines are prefetched where that pays
+/// (`super::far_prefetch`): f32 terms, and f16/bf16 ones
 /// (which take twice the loads per line, and one prefetch per load all the same: bf16 rows
 /// of 4096, 1 thread: 1.04 ms a line 4 KB ahead, 1.03 at 8 KB, 0.89 with a prefetch per
 /// load 8 KB ahead, 0.93 at 16 KB).
@@ -323,7 +326,7 @@ macro_rules! fold_entries {
             #[cfg(target_arch = "x86_64")]
             if super::available() {
                 // SAFETY: the kernel passes `n` terms it may read, and the host has AVX-512F.
-                return unsafe { x86::extreme::<$max, _>(terms, n, acc) };
+                return unsafe { x86::extreme_here::<$max, _>(terms, n, acc) };
             }
             // SAFETY: as above.
             let terms = unsafe { std::slice::from_raw_parts(terms, n) };
@@ -394,10 +397,34 @@ mod x86 {
     /// The AVX-512 fold (module comment). The caller checks AVX-512F; `terms` holds
     /// `blocks` whole blocks.
     pub(super) unsafe fn fold<T: Term>(terms: *const T, blocks: usize, acc: f32, op: RowOp) -> f32 {
-        match op {
-            RowOp::Add => fold_in::<Sum, Plain, T>(terms, blocks, acc, 0.0),
-            RowOp::Max => extreme::<true, T>(terms, blocks * BLOCK, acc),
-            RowOp::Min => extreme::<false, T>(terms, blocks * BLOCK, acc),
+        match (op, super::super::far_prefetch()) {
+            (RowOp::Add, true) => fold_in::<Sum, Plain, T, true>(terms, blocks, acc, 0.0),
+            (RowOp::Add, false) => fold_in::<Sum, Plain, T, false>(terms, blocks, acc, 0.0),
+            (RowOp::Max, _) => extreme_here::<true, T>(terms, blocks * BLOCK, acc),
+            (RowOp::Min, _) => extreme_here::<false, T>(terms, blocks * BLOCK, acc),
+        }
+    }
+
+    /// The sum fold with (`FAR`) or without prefetching, for tests of both on any host.
+    #[cfg(test)]
+    pub(super) unsafe fn fold_in_for_test<const FAR: bool>(
+        terms: *const f32,
+        blocks: usize,
+        acc: f32,
+    ) -> f32 {
+        fold_in::<Sum, Plain, f32, FAR>(terms, blocks, acc, 0.0)
+    }
+
+    /// [`extreme`], prefetching where that pays on this host. The caller checks AVX-512F.
+    pub(super) unsafe fn extreme_here<const MAX: bool, T: Term>(
+        terms: *const T,
+        n: usize,
+        acc: f32,
+    ) -> f32 {
+        if super::super::far_prefetch() {
+            extreme::<MAX, T, true>(terms, n, acc)
+        } else {
+            extreme::<MAX, T, false>(terms, n, acc)
         }
     }
 
@@ -409,7 +436,7 @@ mod x86 {
     /// times slower per term. The last `n % 16` terms are one masked load, the other lanes
     /// the op's identity.
     #[target_feature(enable = "avx512f,fma")]
-    pub(super) unsafe fn extreme<const MAX: bool, T: Term>(
+    unsafe fn extreme<const MAX: bool, T: Term, const FAR: bool>(
         terms: *const T,
         n: usize,
         acc: f32,
@@ -421,9 +448,11 @@ mod x86 {
         let mut nan: __mmask16 = 0;
         let mut i = 0;
         while i + 4 * LANES <= n {
-            let ahead = (terms.add(i) as *const i8).add(prefetch::<T>());
-            for j in 0..4 {
-                _mm_prefetch::<_MM_HINT_T0>(ahead.add(j * LANES * size_of::<T>()));
+            if FAR {
+                let ahead = (terms.add(i) as *const i8).add(prefetch::<T>());
+                for j in 0..4 {
+                    _mm_prefetch::<_MM_HINT_T0>(ahead.add(j * LANES * size_of::<T>()));
+                }
             }
             for (j, k) in keys.iter_mut().enumerate() {
                 let x = load(terms.add(i + j * LANES));
@@ -526,7 +555,11 @@ mod x86 {
         acc: f32,
         c: f32,
     ) -> f32 {
-        fold_in::<Sum, Square, T>(terms, blocks, acc, c)
+        if super::super::far_prefetch() {
+            fold_in::<Sum, Square, T, true>(terms, blocks, acc, c)
+        } else {
+            fold_in::<Sum, Square, T, false>(terms, blocks, acc, c)
+        }
     }
 
     /// What a lane folds of term `x` (with the row's value `c`).
@@ -560,7 +593,7 @@ mod x86 {
     }
 
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn fold_in<L: Lanes, M: Map, T: Term>(
+    unsafe fn fold_in<L: Lanes, M: Map, T: Term, const FAR: bool>(
         terms: *const T,
         blocks: usize,
         acc: f32,
@@ -572,21 +605,21 @@ mod x86 {
         let mut acc = _mm512_set1_ps(acc);
         let mut k = 0;
         while k + GROUP <= blocks {
-            acc = fold_group::<L, M, T, GROUP>(terms.add(k * BLOCK), acc, id, c);
+            acc = fold_group::<L, M, T, GROUP, FAR>(terms.add(k * BLOCK), acc, id, c);
             k += GROUP;
         }
         while k < blocks {
-            acc = fold_group::<L, M, T, 1>(terms.add(k * BLOCK), acc, id, c);
+            acc = fold_group::<L, M, T, 1, FAR>(terms.add(k * BLOCK), acc, id, c);
             k += 1;
         }
         _mm512_cvtss_f32(acc)
     }
 
-    /// Folds the `G` blocks at `p` into `acc` (lane 0), prefetching the line [`prefetch`]
-    /// bytes ahead of each load.
+    /// Folds the `G` blocks at `p` into `acc` (lane 0), block after block in address order,
+    /// with `FAR`, prefetching the line [`prefetch`] bytes ahead of each load.
     #[inline]
     #[target_feature(enable = "avx512f,fma")]
-    unsafe fn fold_group<L: Lanes, M: Map, T: Term, const G: usize>(
+    unsafe fn fold_group<L: Lanes, M: Map, T: Term, const G: usize, const FAR: bool>(
         p: *const T,
         mut acc: __m512,
         id: __m512,
@@ -597,14 +630,25 @@ mod x86 {
         for (g, l) in lanes.iter_mut().enumerate() {
             for step in 0..BLOCK / LANES {
                 let at = g * BLOCK + step * LANES;
-                _mm_prefetch::<_MM_HINT_T0>(ahead.add(at * size_of::<T>()));
+                if FAR {
+                    _mm_prefetch::<_MM_HINT_T0>(ahead.add(at * size_of::<T>()));
+                }
                 *l = L::op(*l, M::map(load(p.add(at)), c));
             }
+            in_order();
         }
         for l in lanes {
             acc = L::op(acc, block_value::<L>(l, id));
         }
         acc
+    }
+
+    /// Keeps the loads before it before the loads after it: an empty `asm!` that may touch
+    /// memory, which the compiler does not move loads across (it emits nothing).
+    #[inline(always)]
+    fn in_order() {
+        // SAFETY: an empty instruction sequence.
+        unsafe { std::arch::asm!("", options(nostack, preserves_flags)) }
     }
 
     /// A block's value from its sixteen lanes, in lane 0: the quarters folded in order
@@ -619,5 +663,62 @@ mod x86 {
         let b = L::op(b, _mm512_permute_ps::<0b01>(w));
         let b = L::op(b, _mm512_permute_ps::<0b10>(w));
         L::op(b, _mm512_permute_ps::<0b11>(w))
+    }
+}
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    use super::*;
+
+    /// Terms with every kind of value a row can hold: normal, denormal, signed zeros, large
+    /// magnitudes that cancel, infinities and a NaN only where asked.
+    fn terms(n: usize, nan: bool) -> Vec<f32> {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        (0..n)
+            .map(|i| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                match (i % 97, state % 11) {
+                    (13, _) if nan => f32::NAN,
+                    (41, _) => f32::INFINITY,
+                    (_, 0) => -0.0,
+                    (_, 1) => 1.0e-40,
+                    (_, 2) => 3.0e37,
+                    (_, 3) => -3.0e37,
+                    _ => (state % 2001) as f32 / 7.0 - 140.0,
+                }
+            })
+            .collect()
+    }
+
+    /// The prefetching and the plain folds are the same arithmetic in the same order: both
+    /// give the scalar fold's bits, whichever this host's helpers use.
+    #[test]
+    fn prefetching_and_plain_folds_agree_bit_for_bit() {
+        if !super::super::available() {
+            return;
+        }
+        for blocks in [1, 7, 8, 9, 16, 23, 64] {
+            for nan in [false, true] {
+                let x = terms(blocks * BLOCK, nan);
+                for acc in [0.0f32, -0.0, 5.5] {
+                    let want = fold_blocks(RowOp::Add, &x, acc);
+                    // SAFETY: `x` holds `blocks` whole blocks and the host has AVX-512F.
+                    let (far, near) = unsafe {
+                        (
+                            x86::fold_in_for_test::<true>(x.as_ptr(), blocks, acc),
+                            x86::fold_in_for_test::<false>(x.as_ptr(), blocks, acc),
+                        )
+                    };
+                    assert_eq!(
+                        far.to_bits(),
+                        want.to_bits(),
+                        "{blocks} blocks, prefetching"
+                    );
+                    assert_eq!(near.to_bits(), want.to_bits(), "{blocks} blocks, plain");
+                }
+            }
+        }
     }
 }
