@@ -722,3 +722,53 @@ ENTRY main {
         &[],
     );
 }
+
+#[test]
+fn argmax_reduce_takes_its_iota_and_value_producers_but_no_epilogue() {
+    // jnp.argmax(-x, axis): the index operand is an iota broadcast to the input's shape;
+    // unfused it is written out in full and read back.
+    for (dim, iota_dim) in [(0, 0), (1, 1)] {
+        let text = format!(
+            r#"
+HloModule m
+argmax {{
+  a = f32[] parameter(0)
+  ai = s32[] parameter(1)
+  b = f32[] parameter(2)
+  bi = s32[] parameter(3)
+  gt = pred[] compare(a, b), direction=GT
+  nan = pred[] compare(a, a), direction=NE
+  keep = pred[] or(gt, nan)
+  v = f32[] select(keep, a, b)
+  eq = pred[] compare(a, b), direction=EQ
+  lt = pred[] compare(ai, bi), direction=LT
+  tie = pred[] and(eq, lt)
+  first = pred[] or(keep, tie)
+  i = s32[] select(first, ai, bi)
+  ROOT t = (f32[], s32[]) tuple(v, i)
+}}
+ENTRY e {{
+  x = f32[24,40] parameter(0)
+  neg = f32[24,40] negate(x)
+  io = s32[24,40] iota(), iota_dimension={iota_dim}
+  ninf = f32[] constant(-inf)
+  zero = s32[] constant(0)
+  r = (f32[{out}], s32[{out}]) reduce(neg, io, ninf, zero), dimensions={{{dim}}}, to_apply=argmax
+  idx = s32[{out}] get-tuple-element(r), index=1
+  ROOT wide = s64[{out}] convert(idx)
+}}
+"#,
+            out = if dim == 0 { 40 } else { 24 },
+        );
+        let m = fuse(&text);
+        let fusions = entry_fusions(&m);
+        for name in ["neg", "io", "ninf", "zero", "r"] {
+            only_in(&fusions, name, FusionKind::Input);
+        }
+        let input = only_in(&fusions, "r", FusionKind::Input);
+        assert!(!input.members.contains(&"wide".to_string()), "{fusions:#?}");
+        assert!(containing(&fusions, "wide")
+            .iter()
+            .all(|f| f.name != input.name));
+    }
+}

@@ -332,3 +332,80 @@ fn a_very_deep_elementwise_chain_compiles_without_fallbacks() {
     assert!(exe.stats().kernels >= 2, "{} kernels", exe.stats().kernels);
     assert_matches_interpreter(&text, None, 1e-5);
 }
+
+/// Argmax and argmin (variadic reduces) fused with their iota and value producers, over
+/// either dimension, with ties, NaNs, infinities and signed zeros: the fused kernels give
+/// the interpreter's indices (and values, through a second output).
+#[test]
+fn fused_argmax_and_argmin_match_the_interpreter() {
+    let (rows, cols) = (64usize, 97usize);
+    let values: Vec<f32> = (0..rows * cols)
+        .map(|i| match (i * 7919) % 23 {
+            0 => f32::NAN,
+            1 => f32::INFINITY,
+            2 => f32::NEG_INFINITY,
+            3 => -0.0,
+            4 => 0.0,
+            k => (k % 5) as f32 - 2.5, // many ties
+        })
+        .collect();
+    let x = Literal::Array(
+        ArrayLiteral::new(
+            PrimitiveType::F32,
+            vec![rows as i64, cols as i64],
+            ArrayData::F32(values),
+        )
+        .unwrap(),
+    );
+    for (direction, init) in [("GT", "-inf"), ("LT", "inf")] {
+        for (dim, out, ity) in [(0, cols, "s32"), (1, rows, "s64"), (0, cols, "s64")] {
+            let text = format!(
+                r#"
+HloModule m
+pick {{
+  a = f32[] parameter(0)
+  ai = {ity}[] parameter(1)
+  b = f32[] parameter(2)
+  bi = {ity}[] parameter(3)
+  better = pred[] compare(a, b), direction={direction}
+  nan = pred[] compare(a, a), direction=NE
+  keep = pred[] or(better, nan)
+  v = f32[] select(keep, a, b)
+  eq = pred[] compare(a, b), direction=EQ
+  lt = pred[] compare(ai, bi), direction=LT
+  tie = pred[] and(eq, lt)
+  first = pred[] or(keep, tie)
+  i = {ity}[] select(first, ai, bi)
+  ROOT t = (f32[], {ity}[]) tuple(v, i)
+}}
+ENTRY e {{
+  x = f32[{rows},{cols}] parameter(0)
+  y = f32[{rows},{cols}] multiply(x, x)
+  io = {ity}[{rows},{cols}] iota(), iota_dimension={dim}
+  init = f32[] constant({init})
+  zero = {ity}[] constant(0)
+  r = (f32[{out}], {ity}[{out}]) reduce(y, io, init, zero), dimensions={{{dim}}}, to_apply=pick
+  v = f32[{out}] get-tuple-element(r), index=0
+  i = {ity}[{out}] get-tuple-element(r), index=1
+  ROOT t = (f32[{out}], {ity}[{out}]) tuple(v, i)
+}}
+"#
+            );
+            assert_matches_interpreter(&text, Some(vec![x.clone()]), 0.0);
+            let module = support::parse(&text);
+            let options = CompileOptions {
+                optimize: true,
+                threads: 1,
+            };
+            let printed = CpuExecutable::compile(&module, &options)
+                .unwrap()
+                .module()
+                .to_string();
+            let entry = printed.split("ENTRY").nth(1).unwrap_or_default();
+            assert!(
+                entry.contains("kind=kInput") && !entry.contains("iota("),
+                "the reduce should take its iota:\n{printed}"
+            );
+        }
+    }
+}

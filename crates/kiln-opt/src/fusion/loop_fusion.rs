@@ -19,7 +19,7 @@ use super::legality::{
     reads_more_than_it_writes, reuses_operand,
 };
 use super::output_fusion::is_library_op;
-use super::reduction_fusion::{epilogue_reads_any, is_simple_reduce};
+use super::reduction_fusion::{epilogue_reads_any, is_simple_reduce, is_variadic_reduce};
 use kiln_hlo::{Computation, InstrId, Instruction, Module, Opcode};
 use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
 
@@ -65,7 +65,8 @@ impl<'m> Rules<'m> {
         !self.pinned[c.index()]
             && ((is_loop_fusible(comp, instr) && instr.opcode != Opcode::Constant)
                 || is_loop_root_only(comp, instr)
-                || is_simple_reduce(self.module, comp, instr))
+                || is_simple_reduce(self.module, comp, instr)
+                || is_variadic_reduce(instr, comp))
     }
 
     /// Whether group `g` should absorb its input `p`.

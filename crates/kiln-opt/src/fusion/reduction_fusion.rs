@@ -8,9 +8,13 @@
 //! maps reduce outputs one to one onto fusion outputs, so the kernel applies it to each value
 //! as it finishes reducing, with no second loop nest.
 //!
-//! Only reducers that are one associative op of their two parameters are fused (`add`,
-//! `multiply`, `maximum`, `minimum`, `and`, `or`), so the kernel can reduce in any order and
-//! vectorize; variadic (argmax style) reduces stay standalone instructions.
+//! Reducers that are one associative op of their two parameters (`add`, `multiply`,
+//! `maximum`, `minimum`, `and`, `or`) fuse with producers and epilogues alike, so the kernel
+//! can reduce in any order and vectorize. A variadic (argmax style) reduce fuses its
+//! producers only: it is the fusion's one reduce and its root, its tuple of results read
+//! through get-tuple-element as before. The index operand of an argmax is an iota broadcast
+//! to the input's shape; unfused, that array was written and read back in full (`argmax`
+//! over axis 0 of f32[4096,4096]: 128 MiB of s64 indices, 139 -> 66 ms).
 
 use super::graph::FusionGraph;
 use super::legality::{is_elementwise_op, is_loop_fusible, preserves_element_order, static_array};
@@ -30,6 +34,24 @@ pub fn is_simple_reduce(module: &Module, comp: &Computation, instr: &Instruction
             .attrs
             .to_apply
             .is_some_and(|r| is_simple_reducer(module, r))
+}
+
+/// A `reduce` of several inputs at once (`(values, indices)` for an argmax) over static
+/// arrays, whose result is a tuple of static arrays.
+pub fn is_variadic_reduce(instr: &Instruction, comp: &Computation) -> bool {
+    let n = instr.operands.len();
+    instr.opcode == Opcode::Reduce
+        && n >= 4
+        && n % 2 == 0
+        && instr.attrs.to_apply.is_some()
+        && instr
+            .operands
+            .iter()
+            .all(|o| static_array(&comp.instr(*o).shape))
+        && instr
+            .shape
+            .as_tuple()
+            .is_some_and(|parts| parts.iter().all(static_array))
 }
 
 /// The reducer's root is one associative binary op applied to its two parameters.
@@ -72,6 +94,15 @@ pub fn is_input_fusion(
         .collect();
     if reduces.len() != roots.len() {
         return false;
+    }
+    if let [r] = reduces[..] {
+        if is_variadic_reduce(comp.instr(r), comp) {
+            // Producers only: the reduce is the one root, with no epilogue.
+            return roots == [r]
+                && members
+                    .iter()
+                    .all(|m| *m == r || is_loop_fusible(comp, comp.instr(*m)));
+        }
     }
     let mut covered = BTreeSet::new();
     for &r in &reduces {
