@@ -409,3 +409,93 @@ ENTRY e {{
         }
     }
 }
+
+/// `x ** 0.5` runs as a square root: the same bits as the scalar `pow` helper it replaces,
+/// f64 `pow` of the (DAZ-flushed) base rounded to f32, for every kind of value: +0 for -0,
+/// +inf for -inf, NaN for negatives and NaN, zero for denormals, and squares, non-squares
+/// and extremes in between. Also with the base computed in the fusion and stored as bf16.
+#[test]
+fn square_root_powers_match_the_pow_helper() {
+    let mut values = vec![
+        0.0f32,
+        -0.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        -1.0,
+        -1e-30,
+        1e-40,
+        -1e-40,
+        f32::MIN_POSITIVE,
+        f32::MAX,
+        f32::EPSILON,
+        4.0,
+        2.0,
+        0.25,
+    ];
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..2000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        values.push(f32::from_bits((state >> 32) as u32 & 0x7fff_ffff));
+    }
+    let n = values.len();
+    let expected = |x: f32| -> f32 {
+        let flushed = if x.is_subnormal() {
+            0.0f32.copysign(x)
+        } else {
+            x
+        };
+        (flushed as f64).powf(0.5) as f32
+    };
+    let text = format!(
+        r#"
+HloModule m
+ENTRY e {{
+  x = f32[{n}] parameter(0)
+  h = f32[] constant(0.5)
+  hb = f32[{n}] broadcast(h), dimensions={{}}
+  ROOT p = f32[{n}] power(x, hb)
+}}
+"#
+    );
+    let module = support::parse(&text);
+    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
+    let got = exe.execute(&[f32s(&values)]).unwrap();
+    let Literal::Array(a) = got else {
+        panic!("not an array: {got:?}")
+    };
+    let ArrayData::F32(got) = &a.data else {
+        panic!("not f32")
+    };
+    for (x, y) in values.iter().zip(got) {
+        let want = expected(*x);
+        assert!(
+            want.to_bits() == y.to_bits() || (want.is_nan() && y.is_nan()),
+            "pow({x:e}, 0.5): {y:e}, want {want:e}"
+        );
+    }
+    // A computed base (abs(x) + 1) and a bf16 result: the interpreter's bits.
+    let text = format!(
+        r#"
+HloModule m
+ENTRY e {{
+  x = f32[{n}] parameter(0)
+  a = f32[{n}] abs(x)
+  one = f32[] constant(1)
+  ob = f32[{n}] broadcast(one), dimensions={{}}
+  s = f32[{n}] add(a, ob)
+  sb = bf16[{n}] convert(s)
+  h = bf16[] constant(0.5)
+  hb = bf16[{n}] broadcast(h), dimensions={{}}
+  ROOT p = bf16[{n}] power(sb, hb)
+}}
+"#
+    );
+    let finite: Vec<f32> = values
+        .iter()
+        .map(|v| if v.is_finite() { *v } else { 3.0 })
+        .collect();
+    assert_matches_interpreter(&text, Some(vec![f32s(&finite)]), 0.0);
+}
