@@ -42,7 +42,7 @@ pub fn is_variadic_reduce(instr: &Instruction, comp: &Computation) -> bool {
     let n = instr.operands.len();
     instr.opcode == Opcode::Reduce
         && n >= 4
-        && n % 2 == 0
+        && n.is_multiple_of(2)
         && instr.attrs.to_apply.is_some()
         && instr
             .operands
