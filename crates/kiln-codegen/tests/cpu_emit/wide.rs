@@ -67,6 +67,15 @@ fn sweep() -> Vec<f32> {
         0.625,
         -0.625,
         0.624_999_94,
+        // erf's split between its polynomial and its exponential form, and its clamp.
+        0.921_875,
+        -0.921_875,
+        0.921_874_94,
+        4.0,
+        -4.0,
+        3.999_999_8,
+        4.000_000_5,
+        1e-30,
     ]);
     xs
 }
@@ -92,7 +101,14 @@ fn assert_identical(what: &str, xs: &[f32], a: &[f32], b: &[f32]) {
 #[test]
 fn tile_helpers_are_bit_identical_to_the_inline_math() {
     let xs = sweep();
-    for op in [UnaryOp::Exp, UnaryOp::Log, UnaryOp::Tanh, UnaryOp::Logistic] {
+    let ops = [
+        UnaryOp::Exp,
+        UnaryOp::Log,
+        UnaryOp::Tanh,
+        UnaryOp::Logistic,
+        UnaryOp::Erf,
+    ];
+    for op in ops {
         let n = xs.len() as i64;
         let run = |w: u8, wide: bool| {
             let k = elementwise(&[F32], F32, n, w, |a| un(op, a[0].clone()));
@@ -118,7 +134,7 @@ fn tile_helpers_are_bit_identical_to_the_inline_math() {
 
 /// Every f32 in [-104, -87] (exp's subnormal results, where the wide code's one-step
 /// `p · 2^n` must round as the inline two-step one) and in [-1, 1] at a stride, through exp,
-/// tanh and logistic: tiled and inline bit-identical.
+/// tanh, logistic and erf: tiled and inline bit-identical.
 #[test]
 fn exp_near_underflow_every_float() {
     let dense = (87f32.to_bits()..=104f32.to_bits()).map(|b| -f32::from_bits(b));
@@ -128,7 +144,7 @@ fn exp_near_underflow_every_float() {
         .chain(small.map(|x| -x))
         .collect();
     let n = xs.len() as i64;
-    for op in [UnaryOp::Exp, UnaryOp::Tanh, UnaryOp::Logistic] {
+    for op in [UnaryOp::Exp, UnaryOp::Tanh, UnaryOp::Logistic, UnaryOp::Erf] {
         let k = elementwise(&[F32], F32, n, 4, |a| un(op, a[0].clone()));
         let run = |wide: bool| {
             let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
@@ -137,6 +153,22 @@ fn exp_near_underflow_every_float() {
         };
         assert_identical(&format!("{op:?}"), &xs, &run(true), &run(false));
     }
+}
+
+/// Every f32 of either sign in [0.9, 4.1] (erf's exponential form, its split at 0.921875 and
+/// its clamp at 4): tiled and inline erf bit-identical.
+#[test]
+fn erf_every_float_of_its_exponential_form() {
+    let dense = (0.9f32.to_bits()..=4.1f32.to_bits()).map(f32::from_bits);
+    let xs: Vec<f32> = dense.clone().chain(dense.map(|x| -x)).collect();
+    let n = xs.len() as i64;
+    let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Erf, a[0].clone()));
+    let run = |wide: bool| {
+        let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
+        run_with(&k, &mut bufs, &[(0, n)], wide);
+        floats(&bufs[1])
+    };
+    assert_identical("Erf", &xs, &run(true), &run(false));
 }
 
 /// Where the host has AVX-512, a vector loop with exp calls the tile helper (different

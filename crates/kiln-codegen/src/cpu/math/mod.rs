@@ -9,11 +9,11 @@
 //! (computed in f64 lanes) ≤ 1 ulp. Special values (±0, ±inf, NaN, subnormal inputs and
 //! results) follow C's `<math.h>`. sin/cos call the f64 helper for |x| > 8192, where the
 //! five-part Cody–Waite reduction stops being exact; tan always calls its helper. exp, log,
-//! tanh and logistic also exist as AVX-512 tile helpers (`cpu::wide`), bit-identical.
+//! tanh, logistic and erf also exist as AVX-512 tile helpers (`cpu::wide`), bit-identical.
 
 pub(super) mod exp_log;
 mod pow;
-mod special;
+pub(super) mod special;
 mod trig;
 
 use super::emit::{FnEmitter, Res};

@@ -8,9 +8,9 @@ use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::Value;
 
 /// Below this, erf(x) = x + x·P(x²).
-const ERF_SPLIT: f32 = 0.921_875;
+pub(in crate::cpu) const ERF_SPLIT: f32 = 0.921_875;
 /// erf(x)/x - 1 = P(x²) on |x| < 0.921875.
-const ERF_SMALL: [f32; 6] = [
+pub(in crate::cpu) const ERF_SMALL: [f32; 6] = [
     -0.000_602_389_7,
     0.004_996_477,
     -0.026_765_432,
@@ -19,7 +19,7 @@ const ERF_SMALL: [f32; 6] = [
     0.128_379_14,
 ];
 /// -log(erfc(a)) = a + a·Q(a) on [0.921875, 4]; beyond 4 erf rounds to ±1.
-const ERF_LARGE: [f32; 7] = [
+pub(in crate::cpu) const ERF_LARGE: [f32; 7] = [
     1.159_161_5e-5,
     -0.000_326_349_28,
     0.003_656_608,
@@ -33,6 +33,7 @@ const CBRT_START: [f32; 3] = [-0.014_667_547, 0.268_050_76, 0.762_533];
 
 /// erf: an odd polynomial near 0, else 1 - e^{-r(|x|)} with x's sign. The exponential form
 /// keeps the relative error of erfc small, which is what erf needs close to ±1.
+/// (`cpu::wide::erf_n` is the same operations sixteen lanes at a time.)
 pub(super) fn erf(m: &mut M, x: Value) -> Value {
     let a = m.abs(x);
     let t = m.mul(x, x);
