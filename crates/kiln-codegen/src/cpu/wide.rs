@@ -143,6 +143,7 @@ tile_entries! {
     tanh_tile_f32 = tanh_tile, f64::tanh;
     logistic_tile_f32 = logistic_tile, |x| 1.0 / (1.0 + (-x).exp());
     erf_tile_f32 = erf_tile, libm::erf;
+    log1p_tile_f32 = log1p_tile, f64::ln_1p;
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -177,6 +178,7 @@ mod x86 {
         tanh_tile = tanh16;
         logistic_tile = logistic16;
         erf_tile = erf16;
+        log1p_tile = log1p16;
     }
 
     #[inline]
@@ -283,6 +285,39 @@ mod x86 {
     /// `exp_log::log`: `log_parts`, `log_poly` and `log_specials`.
     #[inline(always)]
     pub(super) unsafe fn log_n<const U: usize>(x: V<U>) -> V<U> {
+        let r = log_core(x);
+        log_specials(x, x, r)
+    }
+
+    /// `exp_log::log1p`: `log(u) + c/u` with `u = fl(1 + x)` and `c` that sum's rounding
+    /// error (Fast2Sum, the operands ordered by magnitude), the specials judged on `u`, and
+    /// ±0 (or a denormal, zero under DAZ) giving the zero of `x`'s sign.
+    #[inline(always)]
+    pub(super) unsafe fn log1p_n<const U: usize>(x: V<U>) -> V<U> {
+        let u = each_inline!(x => _mm512_add_ps(c(1.0), x));
+        let cor = each_inline!(x, u => {
+            let c_small = _mm512_sub_ps(x, _mm512_add_ps(u, c(-1.0)));
+            let c_large = _mm512_sub_ps(c(1.0), _mm512_sub_ps(u, x));
+            let x_small = _mm512_cmp_ps_mask::<_CMP_LE_OQ>(_mm512_abs_ps(x), c(1.0));
+            _mm512_mask_blend_ps(x_small, c_large, c_small)
+        });
+        let safe_u = each_inline!(u => {
+            let pos = _mm512_cmp_ps_mask::<_CMP_GT_OQ>(u, _mm512_setzero_ps());
+            _mm512_mask_blend_ps(pos, c(1.0), u)
+        });
+        let l = log_core(safe_u);
+        let r = each_inline!(l, cor, u => _mm512_add_ps(l, _mm512_div_ps(cor, u)));
+        let r = log_specials(x, u, r);
+        each_inline!(x, r => {
+            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
+            _mm512_mask_blend_ps(is_zero, r, _mm512_castsi512_ps(sign))
+        })
+    }
+
+    /// `exp_log::log_parts` and `log_poly`: log of positive `x` before the specials.
+    #[inline(always)]
+    unsafe fn log_core<const U: usize>(x: V<U>) -> V<U> {
         // log_parts
         let tiny: [__mmask16; U] = each_inline!(x => {
             _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, c(f32::MIN_POSITIVE))
@@ -320,12 +355,17 @@ mod x86 {
         let y = each_inline!(y, ef => _mm512_add_ps(y, _mm512_mul_ps(ef, c(LN2_LO))));
         let y = each_inline!(y, z => _mm512_sub_ps(y, _mm512_mul_ps(z, c(0.5))));
         let r = each_inline!(f, y => _mm512_add_ps(f, y));
-        let r = each_inline!(r, ef => _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI))));
-        // log_specials
-        each_inline!(x, r => {
-            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+        each_inline!(r, ef => _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI))))
+    }
+
+    /// `exp_log::log_specials`: -inf where `u` is zero, NaN where it is negative, `x`
+    /// itself where it is +inf or NaN.
+    #[inline(always)]
+    unsafe fn log_specials<const U: usize>(x: V<U>, u: V<U>, r: V<U>) -> V<U> {
+        each_inline!(x, u, r => {
+            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(u, _mm512_setzero_ps());
             let r = _mm512_mask_blend_ps(is_zero, r, c(f32::NEG_INFINITY));
-            let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, _mm512_setzero_ps());
+            let neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(u, _mm512_setzero_ps());
             let r = _mm512_mask_blend_ps(neg, r, c(f32::NAN));
             let is_inf = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, c(f32::INFINITY));
             let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
@@ -429,5 +469,6 @@ mod x86 {
         tanh16 = tanh_n;
         logistic16 = logistic_n;
         erf16 = erf_n;
+        log1p16 = log1p_n;
     }
 }

@@ -107,6 +107,7 @@ fn tile_helpers_are_bit_identical_to_the_inline_math() {
         UnaryOp::Tanh,
         UnaryOp::Logistic,
         UnaryOp::Erf,
+        UnaryOp::Log1p,
     ];
     for op in ops {
         let n = xs.len() as i64;
@@ -156,9 +157,10 @@ fn exp_near_underflow_every_float() {
 }
 
 /// Every f32 of either sign in [0.9, 4.1] (erf's exponential form, its split at 0.921875 and
-/// its clamp at 4): tiled and inline erf bit-identical.
+/// its clamp at 4), and every f32 in [-1, 2^-20] and [1, 2] at a stride and around -1 densely
+/// for log1p (both sides of its Fast2Sum's ordering): tiled and inline bit-identical.
 #[test]
-fn erf_every_float_of_its_exponential_form() {
+fn erf_and_log1p_dense_sweeps() {
     let dense = (0.9f32.to_bits()..=4.1f32.to_bits()).map(f32::from_bits);
     let xs: Vec<f32> = dense.clone().chain(dense.map(|x| -x)).collect();
     let n = xs.len() as i64;
@@ -169,6 +171,23 @@ fn erf_every_float_of_its_exponential_form() {
         floats(&bufs[1])
     };
     assert_identical("Erf", &xs, &run(true), &run(false));
+
+    let near_minus_one = ((-1f32).to_bits() - 200_000..=(-1f32).to_bits() + 200_000)
+        .map(f32::from_bits)
+        .chain((1f32.to_bits() - 200_000..=1f32.to_bits()).map(|b| -f32::from_bits(b)));
+    let strided = (0..1u32 << 31).step_by(251).map(f32::from_bits);
+    let xs: Vec<f32> = near_minus_one
+        .chain(strided.clone())
+        .chain(strided.map(|x| -x))
+        .collect();
+    let n = xs.len() as i64;
+    let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Log1p, a[0].clone()));
+    let run = |wide: bool| {
+        let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
+        run_with(&k, &mut bufs, &[(0, n)], wide);
+        floats(&bufs[1])
+    };
+    assert_identical("Log1p", &xs, &run(true), &run(false));
 }
 
 /// Where the host has AVX-512, a vector loop with exp calls the tile helper (different
