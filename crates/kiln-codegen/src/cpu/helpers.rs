@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 /// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
 /// centered squares, column max and min; 11: tile programs of up to 256 steps, which older
 /// helpers refuse; 12: f64 tanh and log1p are Kiln's own (`wide::tanh_f64`,
-/// `wide::log1p_f64`), and their tile helpers; 13: the f32 erf and log1p tile helpers).
+/// `wide::log1p_f64`), and their tile helpers; 13: f32 erf, log1p and expm1 tile helpers).
 pub const HELPER_TABLE_VERSION: u32 = 13;
 
 /// One helper: its position in the table is `self as usize`.
@@ -100,9 +100,11 @@ pub enum Helper {
     /// (`cpu::tile_f64`): `fn(values: *mut f64, count: i64)`.
     TanhTileF64,
     Log1pTileF64,
-    /// f32 erf and log1p applied in place to a tile of a vector loop, like `ExpTileF32`.
+    /// f32 erf, log1p and expm1 applied in place to a tile of a vector loop, like
+    /// `ExpTileF32`.
     ErfTileF32,
     Log1pTileF32,
+    Expm1TileF32,
 }
 
 /// The C signature class of a helper.
@@ -128,7 +130,7 @@ pub enum HelperSig {
     RowSquaresF32,
 }
 
-const COUNT: usize = Helper::Log1pTileF32 as usize + 1;
+const COUNT: usize = Helper::Expm1TileF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -145,6 +147,7 @@ impl Helper {
             UnaryOp::Logistic => Some(Helper::LogisticTileF32),
             UnaryOp::Erf => Some(Helper::ErfTileF32),
             UnaryOp::Log1p => Some(Helper::Log1pTileF32),
+            UnaryOp::Expm1 => Some(Helper::Expm1TileF32),
             _ => None,
         }
     }
@@ -157,7 +160,7 @@ impl Helper {
             FmaF32 => HelperSig::TernaryF32,
             FmaF64 => HelperSig::TernaryF64,
             ExpTileF32 | LogTileF32 | TanhTileF32 | LogisticTileF32 | ErfTileF32 | Log1pTileF32
-            | ProgramF32 | TanhTileF64 | Log1pTileF64 => HelperSig::TileF32,
+            | Expm1TileF32 | ProgramF32 | TanhTileF64 | Log1pTileF64 => HelperSig::TileF32,
             Transpose32 | TransposeStream32 => HelperSig::Transpose32,
             ColumnAddF32 | ColumnMaxF32 | ColumnMinF32 => HelperSig::ColumnsF32,
             RowSumF32 | RowMaxF32 | RowMinF32 | FoldMaxF32 | FoldMinF32 | RowSumF16 | RowMaxF16
@@ -220,7 +223,8 @@ fn build_table() -> [usize; COUNT] {
     ];
     t[FmaF32.index()] = fma_f32 as extern "C" fn(f32, f32, f32) -> f32 as usize;
     t[FmaF64.index()] = fma_f64 as extern "C" fn(f64, f64, f64) -> f64 as usize;
-    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 7] = [
+    let tiles: [(Helper, extern "C" fn(*mut f32, i64)); 8] = [
+        (Expm1TileF32, super::wide::expm1_tile_f32),
         (ExpTileF32, super::wide::exp_tile_f32),
         (ErfTileF32, super::wide::erf_tile_f32),
         (Log1pTileF32, super::wide::log1p_tile_f32),

@@ -66,7 +66,7 @@ fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
 }
 
 use super::math::exp_log::{
-    EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,
+    EXPM1_Q, EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,
 };
 use super::math::special::{ERF_LARGE, ERF_SMALL, ERF_SPLIT};
 
@@ -144,6 +144,7 @@ tile_entries! {
     logistic_tile_f32 = logistic_tile, |x| 1.0 / (1.0 + (-x).exp());
     erf_tile_f32 = erf_tile, libm::erf;
     log1p_tile_f32 = log1p_tile, f64::ln_1p;
+    expm1_tile_f32 = expm1_tile, f64::exp_m1;
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -179,6 +180,7 @@ mod x86 {
         logistic_tile = logistic16;
         erf_tile = erf16;
         log1p_tile = log1p16;
+        expm1_tile = expm1_16;
     }
 
     #[inline]
@@ -280,6 +282,52 @@ mod x86 {
         let p = each!(p, z, r => _mm512_fmadd_ps(p, z, r));
         let p = each!(p => _mm512_add_ps(p, c(1.0)));
         each!(p, nf => _mm512_scalef_ps(p, nf))
+    }
+
+    /// `exp_log::expm1`: `2^n·expm1(r) + (2^n - 1)` for moderate `n`, `(expm1(r) + 1)·2^n`
+    /// above 24 (`vscalefps`, one rounding as the inline two factors), -1 below -25, ±0 (or
+    /// a denormal, zero under DAZ) the zero of `x`'s sign, NaN itself. The reduction is
+    /// exp's (`exp_from`'s steps, `n` the rounded `t` as an integer).
+    #[inline(always)]
+    pub(super) unsafe fn expm1_n<const U: usize>(x: V<U>) -> V<U> {
+        let xc = each_inline!(x => {
+            _mm512_min_ps(c(EXP_CLAMP_HI), _mm512_max_ps(c(EXP_CLAMP_LO), x))
+        });
+        let nf = each_inline!(xc => {
+            let t = _mm512_mul_ps(xc, c(std::f32::consts::LOG2_E));
+            _mm512_roundscale_ps::<{ _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC }>(t)
+        });
+        let r = each_inline!(nf, xc => {
+            let r = _mm512_fmadd_ps(nf, c(-LN2_HI), xc);
+            _mm512_fmadd_ps(nf, c(-LN2_LO), r)
+        });
+        let z = each_inline!(r => _mm512_mul_ps(r, r));
+        let q = poly(r, &EXPM1_Q);
+        let em = each_inline!(q, z, r => {
+            let q = _mm512_mul_ps(_mm512_mul_ps(q, z), r);
+            _mm512_add_ps(_mm512_add_ps(q, _mm512_mul_ps(z, c(0.5))), r)
+        });
+        let n: [__m512i; U] = each_inline!(nf => _mm512_cvtps_epi32(nf));
+        let res = each_inline!(em, n, nf => {
+            let nc = _mm512_min_epi32(_mm512_max_epi32(n, _mm512_set1_epi32(-30)), _mm512_set1_epi32(30));
+            let t = _mm512_castsi512_ps(_mm512_slli_epi32::<23>(_mm512_add_epi32(
+                nc,
+                _mm512_set1_epi32(127),
+            )));
+            let moderate = _mm512_add_ps(_mm512_mul_ps(t, em), _mm512_add_ps(t, c(-1.0)));
+            let large = _mm512_scalef_ps(_mm512_add_ps(em, c(1.0)), nf);
+            let is_large = _mm512_cmpgt_epi32_mask(n, _mm512_set1_epi32(24));
+            let is_tiny = _mm512_cmplt_epi32_mask(n, _mm512_set1_epi32(-25));
+            let res = _mm512_mask_blend_ps(is_tiny, moderate, c(-1.0));
+            _mm512_mask_blend_ps(is_large, res, large)
+        });
+        each_inline!(x, res => {
+            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
+            let res = _mm512_mask_blend_ps(is_zero, res, _mm512_castsi512_ps(sign));
+            let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+            _mm512_mask_blend_ps(is_nan, res, x)
+        })
     }
 
     /// `exp_log::log`: `log_parts`, `log_poly` and `log_specials`.
@@ -470,5 +518,6 @@ mod x86 {
         logistic16 = logistic_n;
         erf16 = erf_n;
         log1p16 = log1p_n;
+        expm1_16 = expm1_n;
     }
 }

@@ -108,6 +108,7 @@ fn tile_helpers_are_bit_identical_to_the_inline_math() {
         UnaryOp::Logistic,
         UnaryOp::Erf,
         UnaryOp::Log1p,
+        UnaryOp::Expm1,
     ];
     for op in ops {
         let n = xs.len() as i64;
@@ -135,7 +136,7 @@ fn tile_helpers_are_bit_identical_to_the_inline_math() {
 
 /// Every f32 in [-104, -87] (exp's subnormal results, where the wide code's one-step
 /// `p · 2^n` must round as the inline two-step one) and in [-1, 1] at a stride, through exp,
-/// tanh, logistic and erf: tiled and inline bit-identical.
+/// expm1, tanh, logistic and erf: tiled and inline bit-identical.
 #[test]
 fn exp_near_underflow_every_float() {
     let dense = (87f32.to_bits()..=104f32.to_bits()).map(|b| -f32::from_bits(b));
@@ -145,7 +146,14 @@ fn exp_near_underflow_every_float() {
         .chain(small.map(|x| -x))
         .collect();
     let n = xs.len() as i64;
-    for op in [UnaryOp::Exp, UnaryOp::Tanh, UnaryOp::Logistic, UnaryOp::Erf] {
+    let ops = [
+        UnaryOp::Exp,
+        UnaryOp::Expm1,
+        UnaryOp::Tanh,
+        UnaryOp::Logistic,
+        UnaryOp::Erf,
+    ];
+    for op in ops {
         let k = elementwise(&[F32], F32, n, 4, |a| un(op, a[0].clone()));
         let run = |wide: bool| {
             let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
@@ -158,9 +166,10 @@ fn exp_near_underflow_every_float() {
 
 /// Every f32 of either sign in [0.9, 4.1] (erf's exponential form, its split at 0.921875 and
 /// its clamp at 4), and every f32 in [-1, 2^-20] and [1, 2] at a stride and around -1 densely
-/// for log1p (both sides of its Fast2Sum's ordering): tiled and inline bit-identical.
+/// for log1p (both sides of its Fast2Sum's ordering), and ±[0.5, 90] at a stride for expm1:
+/// tiled and inline bit-identical.
 #[test]
-fn erf_and_log1p_dense_sweeps() {
+fn erf_log1p_and_expm1_dense_sweeps() {
     let dense = (0.9f32.to_bits()..=4.1f32.to_bits()).map(f32::from_bits);
     let xs: Vec<f32> = dense.clone().chain(dense.map(|x| -x)).collect();
     let n = xs.len() as i64;
@@ -188,6 +197,21 @@ fn erf_and_log1p_dense_sweeps() {
         floats(&bufs[1])
     };
     assert_identical("Log1p", &xs, &run(true), &run(false));
+
+    // expm1 over ±[0.5, 90] at a stride of 7 bit patterns: every branch (n below -25,
+    // moderate, above 24, overflow) and the boundaries between them.
+    let range = (0.5f32.to_bits()..=90f32.to_bits())
+        .step_by(7)
+        .map(f32::from_bits);
+    let xs: Vec<f32> = range.clone().chain(range.map(|x| -x)).collect();
+    let n = xs.len() as i64;
+    let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Expm1, a[0].clone()));
+    let run = |wide: bool| {
+        let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
+        run_with(&k, &mut bufs, &[(0, n)], wide);
+        floats(&bufs[1])
+    };
+    assert_identical("Expm1", &xs, &run(true), &run(false));
 }
 
 /// Where the host has AVX-512, a vector loop with exp calls the tile helper (different

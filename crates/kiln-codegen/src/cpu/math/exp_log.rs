@@ -16,7 +16,7 @@ pub(in crate::cpu) const LN2_HI: f32 = 0.693_359_4; // 0.693359375
 pub(in crate::cpu) const LN2_LO: f32 = -0.000_212_194_44;
 
 /// e^r - 1 - r - r²/2 = r³·Q(r) on |r| <= ln2/2 (fitted, relative error 5e-8).
-const EXPM1_Q: [f32; 5] = [
+pub(in crate::cpu) const EXPM1_Q: [f32; 5] = [
     0.000_198_619_35,
     0.001_392_616,
     0.008_333_346,
@@ -88,6 +88,7 @@ pub(super) fn exp(m: &mut M, x: Value) -> Value {
 
 /// expm1 = 2^n·expm1(r) + (2^n - 1): both terms exact for |n| <= 24, so small and
 /// moderate results keep full relative precision; beyond, the -1 no longer matters.
+/// (`cpu::wide::expm1_n` is the same operations sixteen lanes at a time.)
 pub(super) fn expm1(m: &mut M, x: Value) -> Value {
     let (r, n) = reduce(m, x);
     let z = m.mul(r, r);
