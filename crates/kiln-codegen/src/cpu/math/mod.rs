@@ -9,7 +9,8 @@
 //! (computed in f64 lanes) ≤ 1 ulp. Special values (±0, ±inf, NaN, subnormal inputs and
 //! results) follow C's `<math.h>`. sin/cos call the f64 helper for |x| > 8192, where the
 //! five-part Cody–Waite reduction stops being exact; tan always calls its helper. exp, log,
-//! tanh, logistic and erf also exist as AVX-512 tile helpers (`cpu::wide`), bit-identical.
+//! tanh, logistic, erf, log1p and expm1 also exist as AVX-512 tile helpers (`cpu::wide`),
+//! bit-identical.
 
 pub(super) mod exp_log;
 mod pow;

@@ -1,11 +1,12 @@
-//! Tiled vector loops: exp, log, tanh and logistic on wide vectors. Cranelift's x64 vectors
-//! are 128 bits, so an f32x4 polynomial costs a long instruction sequence per four elements;
+//! Tiled vector loops: exp, log, tanh, logistic, erf, log1p and expm1 on wide vectors.
+//! Cranelift's x64 vectors are 128 bits, so an f32x4 polynomial costs a long instruction
+//! sequence per four elements;
 //! the AVX-512 helpers (`cpu::wide`) do sixteen lanes per instruction. A vector loop whose body is
 //! straight-line code runs in tiles of [`TILE`] iterations:
 //!
 //! ```text
 //! for each tile [ts, te):
-//!     for each site k (exp/log/tanh/logistic of a varying f32, in evaluation order):
+//!     for each site k (a function with a tile helper of a varying f32, in evaluation order):
 //!         f32x4 loop over the tile: the statements before the site's statement, then the
 //!             site's argument, stored to scratch_k (sites before k read from their scratch)
 //!         helper_k(scratch_k, te - ts)          -- in place, 16 lanes at a time
@@ -35,7 +36,8 @@ pub(super) const TILE: i64 = 256;
 /// At most this many sites per loop get a scratch buffer; later ones stay inline.
 const MAX_SITES: usize = 8;
 
-/// One exp/log/tanh/logistic of a varying f32 value in the loop body.
+/// One function with a tile helper (`Helper::tile_f32`) of a varying f32 value in the loop
+/// body.
 pub(super) struct Site<'b> {
     /// The `Unary` expression itself (identified by address while the body is emitted).
     expr: &'b Expr,
