@@ -236,6 +236,7 @@ mod x86 {
         }};
     }
     pub(super) use each;
+    pub(super) use each_inline;
 
     /// `[f(0), ..., f(U - 1)]`, as long as `_length`.
     #[inline(always)]

@@ -4,7 +4,7 @@
 //! widened into f32 tiles first, the ones they write narrowed from f32 tiles last, and a
 //! step's rounding is a pass over its tile (`half`).
 
-use super::super::x86::{each, exp_n, like, log_n, logistic_n, tanh_n, V};
+use super::super::x86::{each, each_inline, exp_n, like, log_n, logistic_n, tanh_n, V};
 use super::*;
 use std::arch::x86_64::*;
 
@@ -435,8 +435,9 @@ unsafe fn func<const F: u8, const U: usize>(x: V<U>) -> V<U> {
         LOG => log_n(x),
         TANH => tanh_n(x),
         LOGISTIC => logistic_n(x),
-        SQRT => each!(x => _mm512_sqrt_ps(x)),
-        RSQRT => each!(x => _mm512_div_ps(_mm512_set1_ps(1.0), _mm512_sqrt_ps(x))),
+        // In `each!`'s closure these ran as calls (the vectors through memory).
+        SQRT => each_inline!(x => _mm512_sqrt_ps(x)),
+        RSQRT => each_inline!(x => _mm512_div_ps(_mm512_set1_ps(1.0), _mm512_sqrt_ps(x))),
         _ => x,
     }
 }
