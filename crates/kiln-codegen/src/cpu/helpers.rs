@@ -15,7 +15,8 @@ use std::sync::OnceLock;
 /// give streams an element type, version 1; 10: row helpers of f16/bf16 terms and of
 /// centered squares, column max and min; 11: tile programs of up to 256 steps, which older
 /// helpers refuse; 12: f64 tanh and log1p are Kiln's own (`wide::tanh_f64`,
-/// `wide::log1p_f64`), and their tile helpers; 13: f32 erf, log1p and expm1 tile helpers).
+/// `wide::log1p_f64`), and their tile helpers; 13: f32 erf, log1p and expm1 tile helpers and
+/// program functions).
 pub const HELPER_TABLE_VERSION: u32 = 13;
 
 /// One helper: its position in the table is `self as usize`.

@@ -21,7 +21,7 @@ fn fma(a: Expr, b: Expr, c: Expr) -> Expr {
     Expr::Fma(Box::new(a), Box::new(b), Box::new(c))
 }
 
-/// The ops a program evaluates besides the transcendental ones, applied to `x` and `y`.
+/// The ops a program evaluates besides exp, log, tanh and logistic, applied to `x` and `y`.
 fn program_ops(x: &Expr, y: &Expr) -> Vec<(&'static str, Expr)> {
     let (x, y) = (x.clone(), y.clone());
     let mut ops = vec![
@@ -29,6 +29,9 @@ fn program_ops(x: &Expr, y: &Expr) -> Vec<(&'static str, Expr)> {
         ("abs", un(UnaryOp::Abs, x.clone())),
         ("sqrt", un(UnaryOp::Sqrt, x.clone())),
         ("rsqrt", un(UnaryOp::Rsqrt, x.clone())),
+        ("erf", un(UnaryOp::Erf, x.clone())),
+        ("log1p", un(UnaryOp::Log1p, x.clone())),
+        ("expm1", un(UnaryOp::Expm1, x.clone())),
         ("fma", fma(x.clone(), y.clone(), f(0.75))),
         (
             "fms",

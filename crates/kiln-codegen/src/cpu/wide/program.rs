@@ -107,10 +107,15 @@ pub(in crate::cpu) enum Op {
     /// `a * b - c`, rounded once: `fma(a, b, -c)` (negation is exact, and the sum of a zero
     /// product and a zero `-c` gets the same sign either way).
     Fms,
+    /// Functions added after the others (codes are the frame format): the inline math's
+    /// erf, log1p and expm1 (`wide::erf_n`, `log1p_n`, `expm1_n`).
+    Erf,
+    Log1p,
+    Expm1,
 }
 
 impl Op {
-    const ALL: [Op; 17] = [
+    const ALL: [Op; 20] = [
         Op::Copy,
         Op::Neg,
         Op::Abs,
@@ -128,20 +133,33 @@ impl Op {
         Op::Min,
         Op::Fma,
         Op::Fms,
+        Op::Erf,
+        Op::Log1p,
+        Op::Expm1,
     ];
 
     /// Whether the op is a step's function.
     pub(in crate::cpu) fn is_function(self) -> bool {
         matches!(
             self,
-            Op::Sqrt | Op::Rsqrt | Op::Exp | Op::Log | Op::Tanh | Op::Logistic
+            Op::Sqrt
+                | Op::Rsqrt
+                | Op::Exp
+                | Op::Log
+                | Op::Tanh
+                | Op::Logistic
+                | Op::Erf
+                | Op::Log1p
+                | Op::Expm1
         )
     }
 
     pub(in crate::cpu) fn arity(self) -> usize {
         use Op::*;
         match self {
-            Copy | Neg | Abs | Sqrt | Rsqrt | Exp | Log | Tanh | Logistic => 1,
+            Copy | Neg | Abs | Sqrt | Rsqrt | Exp | Log | Tanh | Logistic | Erf | Log1p | Expm1 => {
+                1
+            }
             Add | Sub | Mul | Div | Max | Min => 2,
             Fma | Fms => 3,
         }
@@ -553,6 +571,9 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
         Op::Log => f(f64::ln),
         Op::Tanh => f(f64::tanh),
         Op::Logistic => f(|x| 1.0 / (1.0 + (-x).exp())),
+        Op::Erf => f(libm::erf),
+        Op::Log1p => f(f64::ln_1p),
+        Op::Expm1 => f(f64::exp_m1),
         Op::Add => a + b,
         Op::Sub => a - b,
         Op::Mul => a * b,

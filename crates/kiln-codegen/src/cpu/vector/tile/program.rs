@@ -341,6 +341,9 @@ fn unary_op(op: UnaryOp) -> Option<Op> {
         Log => Op::Log,
         Tanh => Op::Tanh,
         Logistic => Op::Logistic,
+        Erf => Op::Erf,
+        Log1p => Op::Log1p,
+        Expm1 => Op::Expm1,
         _ => return None,
     })
 }

@@ -4,7 +4,9 @@
 //! widened into f32 tiles first, the ones they write narrowed from f32 tiles last, and a
 //! step's rounding is a pass over its tile (`half`).
 
-use super::super::x86::{each, each_inline, exp_n, like, log_n, logistic_n, tanh_n, V};
+use super::super::x86::{
+    each, each_inline, erf_n, exp_n, expm1_n, like, log1p_n, log_n, logistic_n, tanh_n, V,
+};
 use super::*;
 use std::arch::x86_64::*;
 
@@ -397,6 +399,9 @@ const EXP: u8 = Op::Exp as u8;
 const LOG: u8 = Op::Log as u8;
 const TANH: u8 = Op::Tanh as u8;
 const LOGISTIC: u8 = Op::Logistic as u8;
+const ERF: u8 = Op::Erf as u8;
+const LOG1P: u8 = Op::Log1p as u8;
+const EXPM1: u8 = Op::Expm1 as u8;
 const SQRT: u8 = Op::Sqrt as u8;
 const RSQRT: u8 = Op::Rsqrt as u8;
 
@@ -420,6 +425,9 @@ unsafe fn step_with<const FIX: bool, const STREAM: bool>(
         Some(Op::Log) => step_func::<FIX, STREAM, LOG, 8>(s, len, d, a, b, c),
         Some(Op::Tanh) => step_func::<FIX, STREAM, TANH, 8>(s, len, d, a, b, c),
         Some(Op::Logistic) => step_func::<FIX, STREAM, LOGISTIC, 8>(s, len, d, a, b, c),
+        Some(Op::Erf) => step_func::<FIX, STREAM, ERF, 8>(s, len, d, a, b, c),
+        Some(Op::Log1p) => step_func::<FIX, STREAM, LOG1P, 8>(s, len, d, a, b, c),
+        Some(Op::Expm1) => step_func::<FIX, STREAM, EXPM1, 8>(s, len, d, a, b, c),
         Some(Op::Sqrt) => step_func::<FIX, STREAM, SQRT, 2>(s, len, d, a, b, c),
         Some(Op::Rsqrt) => step_func::<FIX, STREAM, RSQRT, 2>(s, len, d, a, b, c),
         Some(_) => {}
@@ -435,6 +443,9 @@ unsafe fn func<const F: u8, const U: usize>(x: V<U>) -> V<U> {
         LOG => log_n(x),
         TANH => tanh_n(x),
         LOGISTIC => logistic_n(x),
+        ERF => erf_n(x),
+        LOG1P => log1p_n(x),
+        EXPM1 => expm1_n(x),
         // In `each!`'s closure these ran as calls (the vectors through memory).
         SQRT => each_inline!(x => _mm512_sqrt_ps(x)),
         RSQRT => each_inline!(x => _mm512_div_ps(_mm512_set1_ps(1.0), _mm512_sqrt_ps(x))),

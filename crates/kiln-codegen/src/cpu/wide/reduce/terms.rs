@@ -58,10 +58,10 @@ pub(super) fn translate<'e>(
     };
     let value = p.operand(k, term)?;
     // Plain arithmetic is faster inline (no passes through a scratch tile).
-    let transcendental = p
-        .steps
-        .iter()
-        .any(|s| matches!(s.func, Some(Op::Exp | Op::Log | Op::Tanh | Op::Logistic)));
+    let transcendental = p.steps.iter().any(|s| {
+        s.func
+            .is_some_and(|f| f.is_function() && !matches!(f, Op::Sqrt | Op::Rsqrt))
+    });
     if !transcendental {
         return None;
     }
