@@ -112,10 +112,20 @@ pub(in crate::cpu) enum Op {
     Erf,
     Log1p,
     Expm1,
+    /// Comparisons of `a` and `b` as the inline code's ordered compares (`Ne` unordered):
+    /// all ones where true, zero where false; only a [`Op::Select`] reads them.
+    CmpLt,
+    CmpLe,
+    CmpGt,
+    CmpGe,
+    CmpEq,
+    CmpNe,
+    /// `a != 0 ? b : c` on the bits of a comparison's result.
+    Select,
 }
 
 impl Op {
-    const ALL: [Op; 20] = [
+    const ALL: [Op; 27] = [
         Op::Copy,
         Op::Neg,
         Op::Abs,
@@ -136,6 +146,13 @@ impl Op {
         Op::Erf,
         Op::Log1p,
         Op::Expm1,
+        Op::CmpLt,
+        Op::CmpLe,
+        Op::CmpGt,
+        Op::CmpGe,
+        Op::CmpEq,
+        Op::CmpNe,
+        Op::Select,
     ];
 
     /// Whether the op is a step's function.
@@ -161,7 +178,8 @@ impl Op {
                 1
             }
             Add | Sub | Mul | Div | Max | Min => 2,
-            Fma | Fms => 3,
+            CmpLt | CmpLe | CmpGt | CmpGe | CmpEq | CmpNe => 2,
+            Fma | Fms | Select => 3,
         }
     }
 }
@@ -581,6 +599,24 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
         Op::Max | Op::Min => super::xla_max_min(op == Op::Max, a, b),
         Op::Fma => a.mul_add(b, c),
         Op::Fms => a.mul_add(b, -c),
+        Op::CmpLt | Op::CmpLe | Op::CmpGt | Op::CmpGe | Op::CmpEq | Op::CmpNe => {
+            let holds = match op {
+                Op::CmpLt => a < b,
+                Op::CmpLe => a <= b,
+                Op::CmpGt => a > b,
+                Op::CmpGe => a >= b,
+                Op::CmpEq => a == b,
+                _ => a != b,
+            };
+            f32::from_bits(if holds { !0 } else { 0 })
+        }
+        Op::Select => {
+            if a.to_bits() != 0 {
+                b
+            } else {
+                c
+            }
+        }
     }
 }
 

@@ -23,7 +23,7 @@ use crate::cpu::wide::program::{
     header_word, streaming, types_word, Half, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS,
     MAX_SLOTS, MAX_STREAMS, STREAM_BYTES,
 };
-use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, UnaryOp, Var};
+use crate::kir::{BinaryOp, CmpOp, Expr, Kernel, ScalarType, Stmt, UnaryOp, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
 
@@ -169,6 +169,22 @@ impl<'b> Builder<'_, 'b> {
                 };
             }
             Expr::Binary(op, a, b) => (binary_op(*op)?, vec![&**a, &**b]),
+            // A select on a comparison of f32 values: the comparison's step, then the
+            // select's (other conditions stay inline).
+            Expr::Select(cond, x, y) => {
+                let Expr::Cmp {
+                    op,
+                    total_order: false,
+                    lhs,
+                    rhs,
+                } = &**cond
+                else {
+                    return None;
+                };
+                let cmp = self.operation(compare_op(*op), &[&**lhs, &**rhs], None)?;
+                let (x, y) = (self.operand(x, None)?, self.operand(y, None)?);
+                return self.step_of(Op::Select, vec![cmp, x, y], dst);
+            }
             // a * b - c, as the lowering writes it.
             Expr::Fma(a, b, c) => match &**c {
                 Expr::Unary(UnaryOp::Neg, c) if mentions_varying(c, &self.plan.varying) => {
@@ -178,12 +194,24 @@ impl<'b> Builder<'_, 'b> {
             },
             _ => return None,
         };
+        self.operation(op, &args, dst)
+    }
+
+    /// `op` of `args`' values, computed into `dst` where given.
+    fn operation(&mut self, op: Op, args: &[&'b Expr], dst: Option<Operand>) -> Option<Operand> {
         let mut operands = Vec::with_capacity(args.len());
         for a in args {
+            if !computes_in_f32(self.k.type_of(a)) {
+                return None;
+            }
             operands.push(self.operand(a, None)?);
         }
-        // The first consumed temporary becomes the destination (each lane reads its
-        // operands before it is written); the others are free again.
+        self.step_of(op, operands, dst)
+    }
+
+    /// The step `op` of `operands`: the first consumed temporary becomes the destination
+    /// (each lane reads its operands before it is written); the others are free again.
+    fn step_of(&mut self, op: Op, operands: Vec<Operand>, dst: Option<Operand>) -> Option<Operand> {
         let mut out = dst;
         for o in &operands {
             if let Operand::Slot(s) = *o {
@@ -346,6 +374,19 @@ fn unary_op(op: UnaryOp) -> Option<Op> {
         Expm1 => Op::Expm1,
         _ => return None,
     })
+}
+
+/// The program's comparison for the inline code's (unordered only for `Ne`, as
+/// `FloatCC::NotEqual`).
+fn compare_op(op: CmpOp) -> Op {
+    match op {
+        CmpOp::Lt => Op::CmpLt,
+        CmpOp::Le => Op::CmpLe,
+        CmpOp::Gt => Op::CmpGt,
+        CmpOp::Ge => Op::CmpGe,
+        CmpOp::Eq => Op::CmpEq,
+        CmpOp::Ne => Op::CmpNe,
+    }
 }
 
 fn binary_op(op: BinaryOp) -> Option<Op> {

@@ -481,9 +481,33 @@ unsafe fn step_func<const FIX: bool, const STREAM: bool, const F: u8, const U: u
         Op::Min => op!(a, b => max_min::<false>(a, b)),
         Op::Fma => op!(a, b, c => _mm512_fmadd_ps(a, b, c)),
         Op::Fms => op!(a, b, c => _mm512_fmsub_ps(a, b, c)),
+        Op::CmpLt => op!(a, b => compare::<_CMP_LT_OQ>(a, b)),
+        Op::CmpLe => op!(a, b => compare::<_CMP_LE_OQ>(a, b)),
+        Op::CmpGt => op!(a, b => compare::<_CMP_GT_OQ>(a, b)),
+        Op::CmpGe => op!(a, b => compare::<_CMP_GE_OQ>(a, b)),
+        Op::CmpEq => op!(a, b => compare::<_CMP_EQ_OQ>(a, b)),
+        Op::CmpNe => op!(a, b => compare::<_CMP_NEQ_UQ>(a, b)),
+        Op::Select => op!(a, b, c => select(a, b, c)),
         // Copy (`Program::read` lets no other unary op through).
         _ => op!(a => a),
     }
+}
+
+/// All ones where `x P y` holds, zero elsewhere (the inline compares' predicates: ordered,
+/// `NEQ_UQ` unordered; under DAZ both read denormals as zeros).
+#[inline]
+#[target_feature(enable = "avx512f,fma")]
+pub(super) fn compare<const P: i32>(x: __m512, y: __m512) -> __m512 {
+    let holds = _mm512_cmp_ps_mask::<P>(x, y);
+    _mm512_castsi512_ps(_mm512_maskz_mov_epi32(holds, _mm512_set1_epi32(-1)))
+}
+
+/// `c != 0 ? x : y`, lane by lane on `c`'s bits (a [`compare`] result).
+#[inline]
+#[target_feature(enable = "avx512f,fma")]
+pub(super) fn select(c: __m512, x: __m512, y: __m512) -> __m512 {
+    let c = _mm512_castps_si512(c);
+    _mm512_mask_blend_ps(_mm512_test_epi32_mask(c, c), y, x)
 }
 
 /// `simd::M::xla_max_min`: `x` where it is NaN, the AND (max) or OR (min) of the bits

@@ -296,6 +296,13 @@ pub(super) unsafe fn run<const STREAM: bool, const HALVES: bool>(
                 Op::Fms => {
                     op!(x = a @ pa, y = b @ pb, z = c @ pc => _mm512_fmsub_ps(x, y, z))
                 }
+                Op::CmpLt => op!(x = a @ pa, y = b @ pb => compare::<_CMP_LT_OQ>(x, y)),
+                Op::CmpLe => op!(x = a @ pa, y = b @ pb => compare::<_CMP_LE_OQ>(x, y)),
+                Op::CmpGt => op!(x = a @ pa, y = b @ pb => compare::<_CMP_GT_OQ>(x, y)),
+                Op::CmpGe => op!(x = a @ pa, y = b @ pb => compare::<_CMP_GE_OQ>(x, y)),
+                Op::CmpEq => op!(x = a @ pa, y = b @ pb => compare::<_CMP_EQ_OQ>(x, y)),
+                Op::CmpNe => op!(x = a @ pa, y = b @ pb => compare::<_CMP_NEQ_UQ>(x, y)),
+                Op::Select => op!(x = a @ pa, y = b @ pb, z = c @ pc => select(x, y, z)),
                 // Copy (`Program::read` lets no other unary op through).
                 _ => a.fetch::<HALVES>(pa, &v),
             };
