@@ -436,18 +436,22 @@ mod x86 {
         let d = each!(e => _mm512_add_ps(e, c(1.0)));
         let q = each!(d => _mm512_div_ps(c(2.0), d));
         let big = each!(q => _mm512_sub_ps(c(1.0), q));
-        let big = each!(big, x => {
-            let magnitude =
-                _mm512_and_si512(_mm512_castps_si512(big), _mm512_set1_epi32(i32::MAX));
-            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
-            _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign))
-        });
+        let big = each!(big, x => copysign(big, x));
         // A NaN `x` is not small, and `big` is then NaN too (the inline code returns `x`
         // itself: the same but for the payload).
         each!(a, big, small => {
             let is_small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(a, c(TANH_SMALL));
             _mm512_mask_blend_ps(is_small, big, small)
         })
+    }
+
+    /// `mag`'s magnitude with `sign`'s sign bit (the inline `M::copysign`).
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn copysign(mag: __m512, sign: __m512) -> __m512 {
+        let magnitude = _mm512_and_si512(_mm512_castps_si512(mag), _mm512_set1_epi32(i32::MAX));
+        let sign = _mm512_and_si512(_mm512_castps_si512(sign), _mm512_set1_epi32(i32::MIN));
+        _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign))
     }
 
     /// `special::erf`: an odd polynomial below [`ERF_SPLIT`], else `1 - e^{-r(|x|)}` with
@@ -471,13 +475,7 @@ mod x86 {
             ))
         });
         let e = exp_n(nr);
-        let large = each_inline!(e, x => {
-            let large = _mm512_sub_ps(c(1.0), e);
-            let magnitude =
-                _mm512_and_si512(_mm512_castps_si512(large), _mm512_set1_epi32(i32::MAX));
-            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
-            _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign))
-        });
+        let large = each_inline!(e, x => copysign(_mm512_sub_ps(c(1.0), e), x));
         each_inline!(a, large, small => {
             let is_small = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(a, c(ERF_SPLIT));
             _mm512_mask_blend_ps(is_small, large, small)

@@ -172,14 +172,7 @@ fn exp_near_underflow_every_float() {
 fn erf_log1p_and_expm1_dense_sweeps() {
     let dense = (0.9f32.to_bits()..=4.1f32.to_bits()).map(f32::from_bits);
     let xs: Vec<f32> = dense.clone().chain(dense.map(|x| -x)).collect();
-    let n = xs.len() as i64;
-    let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Erf, a[0].clone()));
-    let run = |wide: bool| {
-        let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
-        run_with(&k, &mut bufs, &[(0, n)], wide);
-        floats(&bufs[1])
-    };
-    assert_identical("Erf", &xs, &run(true), &run(false));
+    assert_wide_matches_inline(UnaryOp::Erf, &xs);
 
     let near_minus_one = ((-1f32).to_bits() - 200_000..=(-1f32).to_bits() + 200_000)
         .map(f32::from_bits)
@@ -189,14 +182,7 @@ fn erf_log1p_and_expm1_dense_sweeps() {
         .chain(strided.clone())
         .chain(strided.map(|x| -x))
         .collect();
-    let n = xs.len() as i64;
-    let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Log1p, a[0].clone()));
-    let run = |wide: bool| {
-        let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
-        run_with(&k, &mut bufs, &[(0, n)], wide);
-        floats(&bufs[1])
-    };
-    assert_identical("Log1p", &xs, &run(true), &run(false));
+    assert_wide_matches_inline(UnaryOp::Log1p, &xs);
 
     // expm1 over ±[0.5, 90] at a stride of 7 bit patterns: every branch (n below -25,
     // moderate, above 24, overflow) and the boundaries between them.
@@ -204,14 +190,19 @@ fn erf_log1p_and_expm1_dense_sweeps() {
         .step_by(7)
         .map(f32::from_bits);
     let xs: Vec<f32> = range.clone().chain(range.map(|x| -x)).collect();
+    assert_wide_matches_inline(UnaryOp::Expm1, &xs);
+}
+
+/// `op` over `xs` in a vector loop, with the wide helpers and without: bit-identical.
+fn assert_wide_matches_inline(op: UnaryOp, xs: &[f32]) {
     let n = xs.len() as i64;
-    let k = elementwise(&[F32], F32, n, 4, |a| un(UnaryOp::Expm1, a[0].clone()));
+    let k = elementwise(&[F32], F32, n, 4, |a| un(op, a[0].clone()));
     let run = |wide: bool| {
-        let mut bufs = vec![bytes(&xs), vec![0u8; 4 * n as usize]];
+        let mut bufs = vec![bytes(xs), vec![0u8; 4 * n as usize]];
         run_with(&k, &mut bufs, &[(0, n)], wide);
         floats(&bufs[1])
     };
-    assert_identical("Expm1", &xs, &run(true), &run(false));
+    assert_identical(&format!("{op:?}"), xs, &run(true), &run(false));
 }
 
 /// Where the host has AVX-512, a vector loop with exp calls the tile helper (different
