@@ -32,6 +32,7 @@ fn program_ops(x: &Expr, y: &Expr) -> Vec<(&'static str, Expr)> {
         ("erf", un(UnaryOp::Erf, x.clone())),
         ("log1p", un(UnaryOp::Log1p, x.clone())),
         ("expm1", un(UnaryOp::Expm1, x.clone())),
+        ("sign", un(UnaryOp::Sign, x.clone())),
         ("fma", fma(x.clone(), y.clone(), f(0.75))),
         (
             "fms",

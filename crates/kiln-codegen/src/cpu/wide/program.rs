@@ -122,10 +122,13 @@ pub(in crate::cpu) enum Op {
     CmpNe,
     /// `a != 0 ? b : c` on the bits of a comparison's result.
     Select,
+    /// XLA's sign: ±1, a zero of the value's sign (a denormal, zero under DAZ, included), or
+    /// the NaN itself; a function, as the inline `sign`.
+    Signum,
 }
 
 impl Op {
-    const ALL: [Op; 27] = [
+    const ALL: [Op; 28] = [
         Op::Copy,
         Op::Neg,
         Op::Abs,
@@ -153,6 +156,7 @@ impl Op {
         Op::CmpEq,
         Op::CmpNe,
         Op::Select,
+        Op::Signum,
     ];
 
     /// Whether the op is a step's function.
@@ -168,15 +172,15 @@ impl Op {
                 | Op::Erf
                 | Op::Log1p
                 | Op::Expm1
+                | Op::Signum
         )
     }
 
     pub(in crate::cpu) fn arity(self) -> usize {
         use Op::*;
         match self {
-            Copy | Neg | Abs | Sqrt | Rsqrt | Exp | Log | Tanh | Logistic | Erf | Log1p | Expm1 => {
-                1
-            }
+            Copy | Neg | Abs | Sqrt | Rsqrt | Exp | Log | Tanh | Logistic | Erf | Log1p | Expm1
+            | Signum => 1,
             Add | Sub | Mul | Div | Max | Min => 2,
             CmpLt | CmpLe | CmpGt | CmpGe | CmpEq | CmpNe => 2,
             Fma | Fms | Select => 3,
@@ -592,6 +596,8 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
         Op::Erf => f(libm::erf),
         Op::Log1p => f(f64::ln_1p),
         Op::Expm1 => f(f64::exp_m1),
+        Op::Signum if a.is_nan() => a,
+        Op::Signum => (if a == 0.0 { 0.0f32 } else { 1.0 }).copysign(a),
         Op::Add => a + b,
         Op::Sub => a - b,
         Op::Mul => a * b,

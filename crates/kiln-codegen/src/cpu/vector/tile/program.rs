@@ -372,6 +372,7 @@ fn unary_op(op: UnaryOp) -> Option<Op> {
         Erf => Op::Erf,
         Log1p => Op::Log1p,
         Expm1 => Op::Expm1,
+        Sign => Op::Signum,
         _ => return None,
     })
 }

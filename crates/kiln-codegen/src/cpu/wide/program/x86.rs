@@ -402,6 +402,7 @@ const LOGISTIC: u8 = Op::Logistic as u8;
 const ERF: u8 = Op::Erf as u8;
 const LOG1P: u8 = Op::Log1p as u8;
 const EXPM1: u8 = Op::Expm1 as u8;
+const SIGNUM: u8 = Op::Signum as u8;
 const SQRT: u8 = Op::Sqrt as u8;
 const RSQRT: u8 = Op::Rsqrt as u8;
 
@@ -428,6 +429,7 @@ unsafe fn step_with<const FIX: bool, const STREAM: bool>(
         Some(Op::Erf) => step_func::<FIX, STREAM, ERF, 8>(s, len, d, a, b, c),
         Some(Op::Log1p) => step_func::<FIX, STREAM, LOG1P, 8>(s, len, d, a, b, c),
         Some(Op::Expm1) => step_func::<FIX, STREAM, EXPM1, 8>(s, len, d, a, b, c),
+        Some(Op::Signum) => step_func::<FIX, STREAM, SIGNUM, 2>(s, len, d, a, b, c),
         Some(Op::Sqrt) => step_func::<FIX, STREAM, SQRT, 2>(s, len, d, a, b, c),
         Some(Op::Rsqrt) => step_func::<FIX, STREAM, RSQRT, 2>(s, len, d, a, b, c),
         Some(_) => {}
@@ -446,6 +448,7 @@ unsafe fn func<const F: u8, const U: usize>(x: V<U>) -> V<U> {
         ERF => erf_n(x),
         LOG1P => log1p_n(x),
         EXPM1 => expm1_n(x),
+        SIGNUM => each_inline!(x => signum(x)),
         // In `each!`'s closure these ran as calls (the vectors through memory).
         SQRT => each_inline!(x => _mm512_sqrt_ps(x)),
         RSQRT => each_inline!(x => _mm512_div_ps(_mm512_set1_ps(1.0), _mm512_sqrt_ps(x))),
@@ -500,6 +503,19 @@ unsafe fn step_func<const FIX: bool, const STREAM: bool, const F: u8, const U: u
 pub(super) fn compare<const P: i32>(x: __m512, y: __m512) -> __m512 {
     let holds = _mm512_cmp_ps_mask::<P>(x, y);
     _mm512_castsi512_ps(_mm512_maskz_mov_epi32(holds, _mm512_set1_epi32(-1)))
+}
+
+/// XLA's sign, as the inline `sign`: `copysign(x == 0 ? 0 : 1, x)`, NaN kept (a denormal
+/// compares equal to zero under DAZ).
+#[inline]
+#[target_feature(enable = "avx512f,fma")]
+pub(super) fn signum(x: __m512) -> __m512 {
+    let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+    let magnitude = _mm512_mask_blend_ps(is_zero, _mm512_set1_ps(1.0), _mm512_setzero_ps());
+    let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
+    let signed = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(magnitude), sign));
+    let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+    _mm512_mask_blend_ps(is_nan, signed, x)
 }
 
 /// `c != 0 ? x : y`, lane by lane on `c`'s bits (a [`compare`] result).

@@ -317,6 +317,7 @@ pub(super) unsafe fn run<const STREAM: bool, const HALVES: bool>(
                 Some(Op::Erf) => func::<{ Op::Erf as u8 }, U>(r),
                 Some(Op::Log1p) => func::<{ Op::Log1p as u8 }, U>(r),
                 Some(Op::Expm1) => func::<{ Op::Expm1 as u8 }, U>(r),
+                Some(Op::Signum) => func::<{ Op::Signum as u8 }, U>(r),
                 Some(_) => func::<{ Op::Rsqrt as u8 }, U>(r),
             };
             let r = fix(s.post, r);
