@@ -323,9 +323,7 @@ mod x86 {
             _mm512_mask_blend_ps(is_large, res, large)
         });
         each_inline!(x, res => {
-            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
-            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
-            let res = _mm512_mask_blend_ps(is_zero, res, _mm512_castsi512_ps(sign));
+            let res = zero_of_its_sign(x, res);
             let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
             _mm512_mask_blend_ps(is_nan, res, x)
         })
@@ -357,11 +355,7 @@ mod x86 {
         let l = log_core(safe_u);
         let r = each_inline!(l, cor, u => _mm512_add_ps(l, _mm512_div_ps(cor, u)));
         let r = log_specials(x, u, r);
-        each_inline!(x, r => {
-            let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
-            let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
-            _mm512_mask_blend_ps(is_zero, r, _mm512_castsi512_ps(sign))
-        })
+        each_inline!(x, r => zero_of_its_sign(x, r))
     }
 
     /// `exp_log::log_parts` and `log_poly`: log of positive `x` before the specials.
@@ -445,10 +439,19 @@ mod x86 {
         })
     }
 
+    /// `r`, but the zero of `x`'s sign where `x` is zero (a denormal, zero under DAZ,
+    /// included): what expm1 and log1p give for ±0, as the inline code.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn zero_of_its_sign(x: __m512, r: __m512) -> __m512 {
+        let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
+        _mm512_mask_blend_ps(is_zero, r, copysign(_mm512_setzero_ps(), x))
+    }
+
     /// `mag`'s magnitude with `sign`'s sign bit (the inline `M::copysign`).
     #[inline]
     #[target_feature(enable = "avx512f")]
-    fn copysign(mag: __m512, sign: __m512) -> __m512 {
+    pub(super) fn copysign(mag: __m512, sign: __m512) -> __m512 {
         let magnitude = _mm512_and_si512(_mm512_castps_si512(mag), _mm512_set1_epi32(i32::MAX));
         let sign = _mm512_and_si512(_mm512_castps_si512(sign), _mm512_set1_epi32(i32::MIN));
         _mm512_castsi512_ps(_mm512_or_si512(magnitude, sign))

@@ -5,7 +5,7 @@
 //! step's rounding is a pass over its tile (`half`).
 
 use super::super::x86::{
-    each, each_inline, erf_n, exp_n, expm1_n, like, log1p_n, log_n, logistic_n, tanh_n, V,
+    copysign, each, each_inline, erf_n, exp_n, expm1_n, like, log1p_n, log_n, logistic_n, tanh_n, V,
 };
 use super::*;
 use std::arch::x86_64::*;
@@ -512,8 +512,7 @@ pub(super) fn compare<const P: i32>(x: __m512, y: __m512) -> __m512 {
 pub(super) fn signum(x: __m512) -> __m512 {
     let is_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, _mm512_setzero_ps());
     let magnitude = _mm512_mask_blend_ps(is_zero, _mm512_set1_ps(1.0), _mm512_setzero_ps());
-    let sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(i32::MIN));
-    let signed = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(magnitude), sign));
+    let signed = copysign(magnitude, x);
     let is_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
     _mm512_mask_blend_ps(is_nan, signed, x)
 }
