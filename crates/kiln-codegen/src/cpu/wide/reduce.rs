@@ -397,11 +397,24 @@ mod x86 {
     /// The AVX-512 fold (module comment). The caller checks AVX-512F; `terms` holds
     /// `blocks` whole blocks.
     pub(super) unsafe fn fold<T: Term>(terms: *const T, blocks: usize, acc: f32, op: RowOp) -> f32 {
-        match (op, super::super::far_prefetch()) {
-            (RowOp::Add, true) => fold_in::<Sum, Plain, T, true>(terms, blocks, acc, 0.0),
-            (RowOp::Add, false) => fold_in::<Sum, Plain, T, false>(terms, blocks, acc, 0.0),
-            (RowOp::Max, _) => extreme_here::<true, T>(terms, blocks * BLOCK, acc),
-            (RowOp::Min, _) => extreme_here::<false, T>(terms, blocks * BLOCK, acc),
+        match op {
+            RowOp::Add => fold_in_here::<Sum, Plain, T>(terms, blocks, acc, 0.0),
+            RowOp::Max => extreme_here::<true, T>(terms, blocks * BLOCK, acc),
+            RowOp::Min => extreme_here::<false, T>(terms, blocks * BLOCK, acc),
+        }
+    }
+
+    /// [`fold_in`], prefetching where that pays on this host. The caller checks AVX-512F.
+    unsafe fn fold_in_here<L: Lanes, M: Map, T: Term>(
+        terms: *const T,
+        blocks: usize,
+        acc: f32,
+        c: f32,
+    ) -> f32 {
+        if super::super::far_prefetch() {
+            fold_in::<L, M, T, true>(terms, blocks, acc, c)
+        } else {
+            fold_in::<L, M, T, false>(terms, blocks, acc, c)
         }
     }
 
@@ -555,11 +568,7 @@ mod x86 {
         acc: f32,
         c: f32,
     ) -> f32 {
-        if super::super::far_prefetch() {
-            fold_in::<Sum, Square, T, true>(terms, blocks, acc, c)
-        } else {
-            fold_in::<Sum, Square, T, false>(terms, blocks, acc, c)
-        }
+        fold_in_here::<Sum, Square, T>(terms, blocks, acc, c)
     }
 
     /// What a lane folds of term `x` (with the row's value `c`).
