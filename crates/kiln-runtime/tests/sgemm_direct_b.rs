@@ -1,10 +1,10 @@
-//! Kiln's AVX-512 f32 GEMM reads B in place (no packed copy) for products of one row block
-//! (up to 96 rows) whose B has unit column stride: every tile row then streams B's panels
-//! from B itself. Checked against a naive f64-accumulated product at sizes around the tile
-//! height and the one-block limit (the product of 97 rows packs B again), with ragged last
-//! panels, B rows 4 KiB apart, depths over several K slices, padded and transposed
-//! operands, two threads, and as dots (plain, batched, transposed operands) against the
-//! reference interpreter.
+//! Kiln's AVX-512 f32 GEMM reads B in place (no packed copy) for products of up to 256 rows
+//! whose B has unit column stride: every tile row then streams B's panels from B itself.
+//! Checked against a naive f64-accumulated product at sizes around the tile height, the
+//! row-block height (96: two row blocks from 97 rows on) and the in-place limit (the product
+//! of 257 rows packs B again), with ragged last panels, B rows 4 KiB apart, depths over
+//! several K slices, padded and transposed operands, two threads, and as dots (plain,
+//! batched, transposed operands) against the reference interpreter.
 
 #![cfg(target_arch = "x86_64")]
 
@@ -18,13 +18,13 @@ use kiln_runtime::cpu::{CompileOptions, CpuExecutable};
 use kiln_runtime::Executable;
 use sgemm_check::{case, check, Case};
 
-/// Rows over several tile rows up to and just past the one-block limit (96), a last tile
-/// row of every height class, columns off the panel width and B rows 1024 floats apart,
-/// one to three K slices (the last one short), B rows padded.
+/// Rows over several tile rows up to and just past the row-block height (96) and the
+/// in-place limit (256), a last tile row of every height class, columns off the panel width
+/// and B rows 1024 floats apart, one to three K slices (the last one short), B rows padded.
 #[test]
 fn few_row_products_read_b_in_place() {
     let mut seed = 1;
-    for m in [MR + 1, 2 * MR, 32, 37, 95, 96, 97] {
+    for m in [MR + 1, 2 * MR, 32, 37, 95, 96, 97, 128, 200, 256, 257] {
         for (n, k) in [(NR + 1, 40), (1024, 256), (3 * NR + 5, 700)] {
             for pad in [0, 9] {
                 check(
@@ -110,6 +110,8 @@ ENTRY main {{
         (50, 700, 530),
         (96, 300, 40),
         (97, 96, 300),
+        (128, 256, 1024),
+        (257, 100, 64),
     ] {
         texts.push(plain(m, n, k));
         texts.push(rhs_transposed(m, n, k));

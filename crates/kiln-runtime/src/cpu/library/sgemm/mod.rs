@@ -381,8 +381,13 @@ unsafe fn serial<TA: Elem, TB: Elem>(
     // alternating runs, B from L3 (SGEMM_L3) / memory (SGEMM_COLD) / cache: lstm 32 × 1024
     // × 256 189 -> 222 / 127 -> 152 / 196 -> 232; 24 × 1024 × 256 169 -> 230; 60 × 1024 ×
     // 256 215 -> 232; 96 × 1024 × 256 230 -> 239; 128 rows and more (two blocks or more)
-    // within noise either way).
-    let direct_b = m <= MC && b.cs == 1 && elem::as_f32(b).is_some();
+    // within noise either way). On Zen 4, whose AVX-512 runs as two 256-bit halves, reading
+    // B in place pays up to [`ONE_BLOCK_ROWS`] rows, the later row blocks finding B's block
+    // in L2 (same bench, B from L3, min GFLOP/s of 2 alternating runs: gpt ffn down 128 ×
+    // 256 × 1024 98.8 -> 103.7, train hidden 128 × 1024 × 1024 97.7 -> 105.0, mlp down 256
+    // × 512 × 2048 103.3 -> 106.3; 1024 rows fell, bert ffn up 106 -> 96; gpt_scan_12l
+    // 29.4 -> 27.9-28.9 ms).
+    let direct_b = m <= ONE_BLOCK_ROWS && b.cs == 1 && elem::as_f32(b).is_some();
     // Packing all of a B block before any tile leaves the FMA units idle while B comes from
     // L3 or memory (with few rows, a large part of the product: lstm's 32 × 1024 × 256
     // spent 19 % of its samples packing B, its tiles 60 %): the first block of rows packs
