@@ -35,8 +35,9 @@
 //! Other reduced dimensions are allowed only when blocks do not straddle them: `n` is a
 //! multiple of [`BLOCK`], or a block spans whole rows of the reduced dimension before the
 //! last (`n` divides [`BLOCK`], and the rows per block divide that dimension; chains of
-//! blocks as above, each block's rows in order); otherwise the reduction stays one
-//! sequential loop nest.
+//! blocks as above, each block's rows in order, the chains counted over the rows of every
+//! reduced dimension before the last); otherwise the reduction stays one sequential loop
+//! nest.
 
 use super::builder::Lowerer;
 use super::reduce::{apply_reducer, update, ReduceSpec};
@@ -97,15 +98,17 @@ pub(super) fn build(
     let (&last, mut outer_dims) = red_dims
         .split_last()
         .ok_or_else(|| lw.error(spec.node, "internal: no reduced dimension"))?;
-    // Blocks spanning rows of the reduced dimension before the last: that dimension's loop
-    // is the chunks' loop over blocks below, not an outer loop.
+    // Blocks spanning rows of the reduced dimension before the last: the chunks' loop over
+    // blocks below runs over the rows of every reduced dimension before the last, flattened
+    // in row-major order, so no outer loop is opened for them.
     let rows = if contiguous(spec) || spec.in_dims[last] % BLOCK == 0 {
         None
     } else {
         spanned_rows(spec)
     };
+    let row_dims: Vec<i64> = outer_dims.iter().map(|&d| spec.in_dims[d]).collect();
     if rows.is_some() {
-        outer_dims = &outer_dims[..outer_dims.len() - 1];
+        outer_dims = &[];
     }
     let mut outer = Vec::new();
     let mut opened = 0;
@@ -145,8 +148,10 @@ pub(super) fn build(
     }
     if let Some(rows) = rows {
         // Whole blocks of `rows` rows of the dimension before the last (`applies` checked
-        // that they tile it), CHAINS at a time, then four, then one.
-        let blocks = spec.in_dims[red_dims[red_dims.len() - 2]] / rows;
+        // that they tile it), CHAINS at a time, then four, then one. The chains run on
+        // across the dimensions before it: a group norm's `[32, 32, 8]` terms per output are
+        // 64 blocks of 16 rows, folded eight at a time, not two at a time in a loop of 32.
+        let blocks = row_dims.iter().product::<i64>() / rows;
         let mut start = 0;
         for (count, chains) in [
             (blocks / CHAINS, CHAINS),
@@ -163,7 +168,7 @@ pub(super) fn build(
             } else {
                 Expr::Int(start, ScalarType::S64)
             };
-            ctx.fold_row_chains(lw, &base, chains, rows, n)?;
+            ctx.fold_row_chains(lw, &base, chains, (rows, &row_dims), n)?;
             if count > 1 {
                 lw.close_loop(false)?;
             }
@@ -238,7 +243,8 @@ struct Blocks<'a> {
     group: &'a [ReduceSpec],
     accs: &'a [Var],
     idx: &'a [Expr],
-    /// Coordinates of the reduced dimensions before the last.
+    /// Coordinates of the reduced dimensions before the last (none where blocks span rows:
+    /// [`Blocks::fold_row_chains`] computes them).
     outer: &'a [Expr],
 }
 
@@ -386,29 +392,36 @@ impl Blocks<'_> {
         })
     }
 
-    /// Folds `chains` consecutive blocks of `rows` rows of `n` terms each (the block starting
-    /// at row `base + c * rows` of the reduced dimension before the last is chain `c`), in
-    /// order within a block, then each block result into its reduce's accumulator in order:
-    /// [`Blocks::fold_chains`] where a block spans rows (see [`spanned_rows`]).
+    /// Folds `chains` consecutive blocks of `rows` rows of `n` terms each, in order within a
+    /// block, then each block result into its reduce's accumulator in order:
+    /// [`Blocks::fold_chains`] where a block spans rows (see [`spanned_rows`]). Rows are
+    /// counted over the reduced dimensions before the last (extents `row_dims`), flattened
+    /// in row-major order: chain `c` is the block from flattened row `base + c * rows`, whose
+    /// rows lie in one row of the dimensions before the dimension before the last, as
+    /// `rows` divides that dimension.
     fn fold_row_chains(
         &self,
         lw: &mut Lowerer,
         base: &Expr,
         chains: i64,
-        rows: i64,
+        (rows, row_dims): (i64, &[i64]),
         n: i64,
     ) -> Result<(), LowerError> {
         self.side_by_side(lw, chains, &[rows, n], |lw, c, counters| {
-            let mut row = lw.ix_add_const(base.clone(), c * rows);
-            if let [Some(r), _] = counters {
-                row = lw.ix_add(row, Expr::Var(*r));
+            let start = lw.ix_add_const(base.clone(), c * rows);
+            let mut red = Vec::with_capacity(row_dims.len() + 1);
+            let mut stride: i64 = row_dims.iter().product();
+            for &extent in row_dims {
+                stride /= extent.max(1);
+                red.push(lw.ix_rem(lw.ix_div(start.clone(), stride), extent));
             }
-            let t = match counters {
+            if let (Some(last), [Some(r), _]) = (red.last_mut(), counters) {
+                *last = lw.ix_add(last.clone(), Expr::Var(*r));
+            }
+            red.push(match counters {
                 [_, Some(t)] => Expr::Var(*t),
                 _ => Expr::Int(0, ScalarType::S64),
-            };
-            let mut red = self.outer.to_vec();
-            red.extend([row, t]);
+            });
             red
         })
     }

@@ -200,8 +200,9 @@ fn several_reduced_dimensions() {
 }
 
 /// A last reduced dimension shorter than a block whose blocks span whole rows of the reduced
-/// dimension before it (`x.mean((0, 2))`): chains of blocks, each block's rows in order, bit
-/// for bit the interpreter; eight blocks at once where there are eight.
+/// dimension before it (`x.mean((0, 2))`, a group norm's statistics): chains of blocks, each
+/// block's rows in order, across the reduced dimensions before (a block's rows never do),
+/// bit for bit the interpreter; eight blocks at once where there are eight.
 #[test]
 fn blocks_spanning_rows() {
     for (from, to, dims) in [
@@ -211,6 +212,9 @@ fn blocks_spanning_rows() {
         ("[40,3,64]", "[3]", "{0,2}"),
         ("[2,10,3,64]", "[3]", "{0,1,3}"),
         ("[12,3,128]", "[3]", "{0,2}"),
+        ("[2,8,32,4,8]", "[2,4]", "{1,2,4}"),
+        ("[2,6,16,3,8]", "[2,3]", "{1,2,4}"),
+        ("[3,5,2,64]", "[5]", "{0,2,3}"),
     ] {
         for (op, init) in [
             ("add", "0"),
@@ -225,6 +229,13 @@ fn blocks_spanning_rows() {
     }
     let kernel = check(
         &reduce("f32", "[64,5,64]", "[5]", "{0,2}", "add", "0"),
+        Tol::Exact,
+    );
+    assert!(max_chains(&kernel) >= 8, "{kernel:#?}");
+    // A group norm's statistics: blocks of 16 rows of 8 terms, two blocks per row of the
+    // first reduced dimension; the chains run on across it, eight blocks at once.
+    let kernel = check(
+        &reduce("f32", "[2,8,32,4,8]", "[2,4]", "{1,2,4}", "add", "0"),
         Tol::Exact,
     );
     assert!(max_chains(&kernel) >= 8, "{kernel:#?}");
