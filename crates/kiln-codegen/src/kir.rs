@@ -350,6 +350,14 @@ impl Expr {
         terms
     }
 
+    /// Calls `f` on the expression and then on every sub-expression, depth first.
+    pub fn visit(&self, f: &mut impl FnMut(&Expr)) {
+        f(self);
+        for x in self.operands() {
+            x.visit(f);
+        }
+    }
+
     /// Whether variable `v` occurs in the expression.
     pub fn mentions(&self, v: Var) -> bool {
         match self {

@@ -162,6 +162,11 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
         let mut trial = lw.clone();
         let (idx, opened) = open_nest(&mut trial, &dims);
         store_outputs(&mut trial, outputs, &idx, &dims, opened)?;
+        // An index that divides the last counter looks like a transpose to the tiling; the
+        // split makes it invariant in the inner loop (see `split_for_vectors`).
+        if try_split(lw, outputs, &dims, &trial)? {
+            return Ok(());
+        }
         let vars: Vec<Option<Var>> = idx
             .iter()
             .map(|e| match e {
@@ -213,8 +218,143 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
             return Ok(());
         }
     }
-    *lw = trial;
+    if !try_split(lw, outputs, &dims, &trial)? {
+        *lw = trial;
+    }
     Ok(())
+}
+
+/// Builds the nest with its last dimension split (see [`split_for_vectors`]) when the trial
+/// nest `trial` calls for it and the split nest's innermost loop is a vector loop; whether
+/// it did.
+fn try_split(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    dims: &[i64],
+    trial: &Lowerer,
+) -> Result<bool, LowerError> {
+    let Some(k) = dims.last().and_then(|&last| {
+        trial
+            .last_stmt()
+            .and_then(|nest| split_for_vectors(nest, last))
+    }) else {
+        return Ok(false);
+    };
+    let mut split = lw.clone();
+    let vectorized = split_nest(&mut split, outputs, dims, k).is_ok()
+        && split.last_stmt().is_some_and(|nest| innermost(nest).1 > 1);
+    if vectorized {
+        *lw = split;
+    }
+    Ok(vectorized)
+}
+
+/// The innermost loop of `nest` (the first at each level) and its vector width: `(None, 1)`
+/// for a statement that is not a loop.
+fn innermost(nest: &Stmt) -> (Option<&Stmt>, u8) {
+    let mut at = nest;
+    loop {
+        let Stmt::Loop {
+            body, vector_width, ..
+        } = at
+        else {
+            return (None, 1);
+        };
+        match body.iter().find(|s| matches!(s, Stmt::Loop { .. })) {
+            Some(inner) => at = inner,
+            None => return (Some(at), *vector_width),
+        }
+    }
+}
+
+/// The factor `k` to split the last dimension (extent `last`) by, when the nest's innermost
+/// loop runs it one element at a time because an index divides its counter: an output row
+/// whose elements come in groups of `k` that share an operand (`x[.., j] * s[j / 8]`, a
+/// group norm's statistics broadcast over its groups of channels). Over `[last / k, k]` the
+/// quotient is the outer counter and the inner loop, of `k` (a multiple of 4), reads its
+/// operands contiguously or not at all. The smallest such divisor of the counter.
+fn split_for_vectors(nest: &Stmt, last: i64) -> Option<i64> {
+    let (Some(Stmt::Loop { var, body, .. }), 1) = innermost(nest) else {
+        return None;
+    };
+    // Variables that depend on the counter, through the body's assignments.
+    let mut depends = vec![*var];
+    let mentions = |e: &Expr, vars: &[Var]| {
+        let mut found = false;
+        e.visit(&mut |x| found |= matches!(x, Expr::Var(v) if vars.contains(v)));
+        found
+    };
+    let mut k = None;
+    let mut consider = |e: &Expr, depends: &[Var]| {
+        e.visit(&mut |x| {
+            use crate::kir::BinaryOp::{Div, Rem};
+            if let Expr::Binary(Div | Rem, a, b) = x {
+                if let Expr::Int(d, _) = **b {
+                    let fits = d > 1 && d < last && d % 4 == 0 && last % d == 0;
+                    if fits && mentions(a, depends) {
+                        k = Some(k.map_or(d, |k: i64| k.min(d)));
+                    }
+                }
+            }
+        });
+    };
+    for stmt in body {
+        match stmt {
+            Stmt::Assign { var, value } => {
+                consider(value, &depends);
+                if mentions(value, &depends) {
+                    depends.push(*var);
+                }
+            }
+            Stmt::Store { index, value, .. } => {
+                consider(index, &depends);
+                consider(value, &depends);
+            }
+            Stmt::Loop { .. } => return None,
+        }
+    }
+    k
+}
+
+/// [`loop_nest`]'s nest over the output dimensions with the last one split into
+/// `[last / k, k]` (the output index of the last dimension is `k · outer + inner`): tiled
+/// where it transposes, as [`loop_nest`] decides on the split dimensions, else plain.
+fn split_nest(
+    lw: &mut Lowerer,
+    outputs: &[Output],
+    dims: &[i64],
+    k: i64,
+) -> Result<(), LowerError> {
+    let rank = dims.len();
+    let mut split_dims = dims[..rank - 1].to_vec();
+    split_dims.extend([dims[rank - 1] / k, k]);
+    let merged = |lw: &Lowerer, idx: &[Expr]| {
+        let mut idx = idx.to_vec();
+        let inner = idx.pop().unwrap_or(Expr::Int(0, ScalarType::S64));
+        let outer = idx.pop().unwrap_or(Expr::Int(0, ScalarType::S64));
+        idx.push(lw.ix_add(lw.ix_mul(outer, k), inner));
+        idx
+    };
+    let mut trial = lw.clone();
+    let (idx, opened) = open_nest(&mut trial, &split_dims);
+    let at = merged(&trial, &idx);
+    store_outputs(&mut trial, outputs, &at, dims, opened)?;
+    let vars: Vec<Option<Var>> = idx
+        .iter()
+        .map(|e| match e {
+            Expr::Var(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    let plan = trial
+        .last_stmt()
+        .and_then(|nest| tile::choose(nest, &vars, &split_dims));
+    let (idx, opened) = match plan {
+        Some((j, sizes)) => open_tiled_nest(lw, &split_dims, j, sizes),
+        None => open_parallel_nest(lw, &split_dims),
+    };
+    let idx = merged(lw, &idx);
+    store_outputs(lw, outputs, &idx, dims, opened)
 }
 
 /// Cuts of every dimension, the parallel loop's included, when its dimensions have more

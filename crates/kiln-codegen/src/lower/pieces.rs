@@ -61,7 +61,7 @@ pub(super) fn cuts(
     };
     let mut found: Vec<Vec<i64>> = vec![Vec::new(); dims.len()];
     for e in exprs {
-        visit(e, &mut |x| {
+        e.visit(&mut |x| {
             let Some((f, pred)) = monotone_test(x) else {
                 return;
             };
@@ -190,16 +190,9 @@ pub(super) fn selects(nest: &Stmt) -> usize {
     );
     let mut n = 0;
     for e in exprs {
-        visit(e, &mut |x| n += matches!(x, Expr::Select(..)) as usize);
+        e.visit(&mut |x| n += matches!(x, Expr::Select(..)) as usize);
     }
     n
-}
-
-fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
-    f(e);
-    for x in e.operands() {
-        visit(x, f);
-    }
 }
 
 /// s64 expressions as `Σ kᵢ·counterᵢ + c` over the nest's loop counters.

@@ -118,7 +118,7 @@ fn nested_ok<'a>(
             }
             Stmt::Assign { var: v, value } => {
                 let mut carried = false;
-                visit(value, &mut |x| {
+                value.visit(&mut |x| {
                     if let Expr::Var(u) = x {
                         carried |= assigned.contains(u) && !defs.contains_key(u);
                     }
@@ -186,7 +186,7 @@ fn reads_later_assigned(e: &Expr, body: &[Stmt], defined: &HashMap<Var, &Expr>) 
             .any(|s| matches!(s, Stmt::Assign { var, .. } if var == v))
     };
     let mut found = false;
-    visit(e, &mut |x| {
+    e.visit(&mut |x| {
         if let Expr::Var(v) = x {
             found |= assigned_in_body(v) && !defined.contains_key(v);
         }
@@ -197,7 +197,7 @@ fn reads_later_assigned(e: &Expr, body: &[Stmt], defined: &HashMap<Var, &Expr>) 
 /// Whether `e` reads memory, seeing through the body's assignments (those made once).
 fn reads_memory(e: &Expr, defs: &HashMap<Var, &Expr>, reassigned: &[Var]) -> bool {
     let mut found = false;
-    visit(e, &mut |x| match x {
+    e.visit(&mut |x| match x {
         Expr::Load { .. } => found = true,
         Expr::Var(v) if !reassigned.contains(v) => {
             found |= defs
@@ -233,28 +233,6 @@ fn collect_loads<'a>(e: &'a Expr, out: &mut Vec<(u32, &'a Expr)>) {
     }
 }
 
-fn visit(e: &Expr, f: &mut impl FnMut(&Expr)) {
-    f(e);
-    match e {
-        Expr::Var(_) | Expr::Int(..) | Expr::Float(..) => {}
-        Expr::Load { index, .. } => visit(index, f),
-        Expr::Unary(_, x) | Expr::Convert(_, x) | Expr::Bitcast(_, x) => visit(x, f),
-        Expr::Binary(_, a, b) => {
-            visit(a, f);
-            visit(b, f);
-        }
-        Expr::Cmp { lhs, rhs, .. } => {
-            visit(lhs, f);
-            visit(rhs, f);
-        }
-        Expr::Select(c, a, b) | Expr::Fma(c, a, b) => {
-            visit(c, f);
-            visit(a, f);
-            visit(b, f);
-        }
-    }
-}
-
 /// How an s64 expression changes per iteration of `var`, seeing through the body's
 /// assignments: `Some(k)` for `k·var + invariant`, `None` when not affine in `var`.
 struct Stride<'a> {
@@ -285,7 +263,7 @@ impl Stride<'_> {
 
     fn depends(&self, e: &Expr) -> bool {
         let mut found = false;
-        visit(e, &mut |x| {
+        e.visit(&mut |x| {
             if let Expr::Var(v) = x {
                 found |= *v == self.var
                     || self.reassigned.contains(v)

@@ -276,3 +276,56 @@ fn element_gathers_along_a_trailing_axis_run_four_lanes_at_a_time() {
         }
     }
 }
+
+/// An operand broadcast over groups of a row (`x[.., j] * s[.., j / 8]`, a group norm's
+/// statistics over its groups of channels) divides the row's counter: the row is split into
+/// `[groups, 8]`, so that the inner loop reads its operands contiguously (or not at all) and
+/// runs four elements at a time. Group sizes of 4 and 16, a second divisor, a remainder of
+/// the vector step (12), a row whose groups need no split (2) and f16 agree with the
+/// interpreter too.
+#[test]
+fn rows_of_groups_split_into_vector_loops() {
+    let grouped = |ty: &str, rows: i64, groups: i64, size: i64| {
+        let row = groups * size;
+        format!(
+            "HloModule m
+ENTRY e {{
+  x = {ty}[{rows},{row}] parameter(0)
+  s = {ty}[{rows},{groups}] parameter(1)
+  g = {ty}[{row}] parameter(2)
+  b = {ty}[{rows},{groups},{size}] broadcast(s), dimensions={{0,1}}
+  r = {ty}[{rows},{row}] reshape(b)
+  m = {ty}[{rows},{row}] multiply(x, r)
+  gb = {ty}[{rows},{row}] broadcast(g), dimensions={{1}}
+  ROOT o = {ty}[{rows},{row}] add(m, gb)
+}}
+"
+        )
+    };
+    for (groups, size, inner) in [(32, 8, 8), (6, 4, 4), (5, 16, 16), (7, 12, 12)] {
+        let kernel = check(&grouped("f32", 3, groups, size), Tol::Exact);
+        assert_eq!(
+            innermost_loops(&kernel),
+            vec![(inner, 4)],
+            "{groups} groups of {size}: {kernel:#?}"
+        );
+    }
+    check(&grouped("f32", 3, 9, 2), Tol::Exact);
+    check(&grouped("f16", 2, 4, 8), Tol::Exact);
+    // Two divisors of the counter (groups of 8 inside groups of 32): split by the smaller.
+    let hlo = "HloModule m
+ENTRY e {
+  x = f32[4,128] parameter(0)
+  s = f32[4,16] parameter(1)
+  t = f32[4,4] parameter(2)
+  bs = f32[4,16,8] broadcast(s), dimensions={0,1}
+  rs = f32[4,128] reshape(bs)
+  bt = f32[4,4,32] broadcast(t), dimensions={0,1}
+  rt = f32[4,128] reshape(bt)
+  m = f32[4,128] multiply(x, rs)
+  ROOT o = f32[4,128] subtract(m, rt)
+}
+";
+    let kernel = check(hlo, Tol::Exact);
+    assert_eq!(innermost_loops(&kernel), vec![(8, 4)], "{kernel:#?}");
+}
