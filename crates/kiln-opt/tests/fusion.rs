@@ -167,12 +167,13 @@ ENTRY e {
 }
 "#,
     );
+    // Computed once, in one multi-output fusion with both its users (producer-consumer
+    // multi-output fusion), not copied into each.
     let fusions = entry_fusions(&m);
     let ex = only_in(&fusions, "ex", FusionKind::Loop);
-    assert_eq!(ex.members, ["ex"], "exp stays a fusion of its own");
-    only_in(&fusions, "n", FusionKind::Loop);
-    only_in(&fusions, "s", FusionKind::Loop);
-    assert_eq!(fusions.len(), 3);
+    assert!(ex.multi_output, "{fusions:#?}");
+    assert_eq!(ex.members, ["ex", "n", "s"], "{fusions:#?}");
+    assert_eq!(fusions.len(), 1);
 }
 
 #[test]
@@ -198,7 +199,8 @@ ENTRY e {
 
 #[test]
 fn producer_reading_two_large_inputs_is_not_duplicated() {
-    // A copy in each consumer would read both inputs twice; the sum is written once instead.
+    // A copy in each consumer would read both inputs twice; the sum is computed once, in
+    // one multi-output fusion with both its users, and not written at all.
     let m = fuse(
         r#"
 HloModule m
@@ -213,8 +215,10 @@ ENTRY e {
 "#,
     );
     let fusions = entry_fusions(&m);
-    assert_eq!(only_in(&fusions, "sum", FusionKind::Loop).members, ["sum"]);
-    assert_eq!(fusions.len(), 3, "{fusions:#?}");
+    let sum = only_in(&fusions, "sum", FusionKind::Loop);
+    assert_eq!(sum.members, ["sum", "n", "ab"], "{fusions:#?}");
+    assert!(sum.multi_output, "{fusions:#?}");
+    assert_eq!(fusions.len(), 1, "{fusions:#?}");
 }
 
 #[test]
@@ -771,4 +775,111 @@ ENTRY e {{
             .iter()
             .all(|f| f.name != input.name));
     }
+}
+
+/// Rounds of a counter-based random number generator (threefry's mix: each round's sum feeds
+/// both the next sum and the next xor): every intermediate has two readers, so producer into
+/// consumer fusion leaves each materialized; producer-consumer multi-output fusion makes the
+/// rounds one loop fusion whose outputs are only the two final words.
+#[test]
+fn rounds_with_shared_intermediates_become_one_multi_output_loop_fusion() {
+    let mut body = String::new();
+    let (mut a, mut b) = ("x0".to_string(), "x1".to_string());
+    for r in 1..=4 {
+        body += &format!(
+            "  s{r} = u32[1024] add({a}, {b})\n  l{r} = u32[1024] shift-left({b}, k13)\n  h{r} = u32[1024] shift-right-logical({b}, k19)\n  o{r} = u32[1024] or(l{r}, h{r})\n  t{r} = u32[1024] xor(o{r}, s{r})\n"
+        );
+        (a, b) = (format!("s{r}"), format!("t{r}"));
+    }
+    let text = format!(
+        "HloModule m
+ENTRY e {{
+  x0 = u32[1024] parameter(0)
+  x1 = u32[1024] parameter(1)
+  c13 = u32[] constant(13)
+  k13 = u32[1024] broadcast(c13), dimensions={{}}
+  c19 = u32[] constant(19)
+  k19 = u32[1024] broadcast(c19), dimensions={{}}
+{body}  ROOT t = (u32[1024], u32[1024]) tuple({a}, {b})
+}}
+"
+    );
+    let m = fuse(&text);
+    let fusions = entry_fusions(&m);
+    assert_eq!(fusions.len(), 1, "{fusions:#?}");
+    assert!(fusions[0].multi_output, "{fusions:#?}");
+    let root = m.entry_computation();
+    let fusion = root
+        .instructions
+        .iter()
+        .find(|i| i.opcode == Opcode::Fusion)
+        .expect("a fusion");
+    assert!(
+        matches!(&fusion.shape, Shape::Tuple(parts) if parts.len() == 2),
+        "only the final words are outputs: {}",
+        fusion.shape
+    );
+}
+
+/// A producer read by its consumer through a broadcast, a transpose or a slice (its elements
+/// read at other indices, or several times) does not join it; nor does one whose second
+/// path to the consumer runs through another fusion (a cycle); nor one of other dimensions.
+#[test]
+fn loop_fusions_join_only_elementwise_readers_without_cycles() {
+    // The transpose reads `e` at other indices: `e` (expensive, two readers) stays apart.
+    let m = fuse(
+        r#"
+HloModule m
+ENTRY e {
+  a = f32[16,16] parameter(0)
+  e = f32[16,16] exponential(a)
+  t = f32[16,16] transpose(e), dimensions={1,0}
+  n = f32[16,16] add(t, a)
+  s = f32[16,16] sqrt(e)
+  ROOT r = (f32[16,16], f32[16,16]) tuple(n, s)
+}
+"#,
+    );
+    let fusions = entry_fusions(&m);
+    let n = only_in(&fusions, "n", FusionKind::Loop);
+    assert!(!n.members.iter().any(|x| x == "e"), "{fusions:#?}");
+    // Different dimensions: a row sum's input and the broadcast result are other loop nests.
+    let m = fuse(
+        r#"
+HloModule m
+ENTRY e {
+  a = f32[16] parameter(0)
+  e = f32[16] exponential(a)
+  b = f32[4,16] broadcast(e), dimensions={1}
+  s = f32[16] sqrt(e)
+  ROOT r = (f32[4,16], f32[16]) tuple(b, s)
+}
+"#,
+    );
+    let fusions = entry_fusions(&m);
+    let b = only_in(&fusions, "b", FusionKind::Loop);
+    assert!(!b.members.iter().any(|x| x == "e"), "{fusions:#?}");
+    // A second path through a reduction: `c` reads `e` and the row sums of `e`; with `e`
+    // inside it, `c`'s fusion would read its own result through the reduction's.
+    let m = fuse(
+        r#"
+HloModule m
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY e {
+  a = f32[16,16] parameter(0)
+  e = f32[16,16] exponential(a)
+  z = f32[] constant(0)
+  r = f32[16] reduce(e, z), dimensions={1}, to_apply=add
+  rb = f32[16,16] broadcast(r), dimensions={0}
+  ROOT c = f32[16,16] divide(e, rb)
+}
+"#,
+    );
+    let fusions = entry_fusions(&m);
+    let c = only_in(&fusions, "c", FusionKind::Loop);
+    assert!(!c.members.iter().any(|x| x == "e"), "{fusions:#?}");
 }

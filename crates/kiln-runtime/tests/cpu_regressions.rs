@@ -549,3 +549,64 @@ ENTRY e {
 ";
     assert_near_interpreter(text, None, 1e-5, 1e-6);
 }
+
+/// Producer-consumer multi-output loop fusions through the CPU backend: rounds of a
+/// threefry-like mix in a while loop (each round's sum read by the next sum and the next
+/// xor, so the rounds become one kernel with two outputs, the loop's state), exact against
+/// the interpreter, and an expensive value with two elementwise readers.
+#[test]
+fn multi_output_loop_fusions_match_the_interpreter() {
+    let mut rounds = String::new();
+    let (mut a, mut b) = ("x0".to_string(), "x1".to_string());
+    for r in 1..=4 {
+        rounds += &format!(
+            "  s{r} = u32[3,700] add({a}, {b})\n  l{r} = u32[3,700] shift-left({b}, k13)\n  h{r} = u32[3,700] shift-right-logical({b}, k19)\n  o{r} = u32[3,700] or(l{r}, h{r})\n  t{r} = u32[3,700] xor(o{r}, s{r})\n"
+        );
+        (a, b) = (format!("s{r}"), format!("t{r}"));
+    }
+    let text = format!(
+        "HloModule m
+body {{
+  p = (s32[], u32[3,700], u32[3,700]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x0 = u32[3,700] get-tuple-element(p), index=1
+  x1 = u32[3,700] get-tuple-element(p), index=2
+  c13 = u32[] constant(13)
+  k13 = u32[3,700] broadcast(c13), dimensions={{}}
+  c19 = u32[] constant(19)
+  k19 = u32[3,700] broadcast(c19), dimensions={{}}
+{rounds}  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  ROOT n = (s32[], u32[3,700], u32[3,700]) tuple(j, {a}, {b})
+}}
+cond {{
+  p = (s32[], u32[3,700], u32[3,700]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  five = s32[] constant(5)
+  ROOT lt = pred[] compare(i, five), direction=LT
+}}
+ENTRY e {{
+  x0 = u32[3,700] parameter(0)
+  x1 = u32[3,700] parameter(1)
+  zero = s32[] constant(0)
+  init = (s32[], u32[3,700], u32[3,700]) tuple(zero, x0, x1)
+  w = (s32[], u32[3,700], u32[3,700]) while(init), condition=cond, body=body
+  y0 = u32[3,700] get-tuple-element(w), index=1
+  y1 = u32[3,700] get-tuple-element(w), index=2
+  ROOT r = (u32[3,700], u32[3,700]) tuple(y0, y1)
+}}
+"
+    );
+    assert_matches_interpreter(&text, None, 0.0);
+    let text = "HloModule m
+ENTRY e {
+  a = f32[37,129] parameter(0)
+  ex = f32[37,129] exponential(a)
+  n = f32[37,129] negate(ex)
+  s = f32[37,129] sqrt(ex)
+  ROOT t = (f32[37,129], f32[37,129]) tuple(n, s)
+}
+";
+    // Kiln's f32 exp is within an ulp of the interpreter's (f64, rounded).
+    assert_matches_interpreter(text, None, 1e-6);
+}

@@ -36,14 +36,18 @@ pub fn classify(
     }
 }
 
-/// One root; every member loop-fusible, except that the root may be a dynamic-update-slice.
+/// Every member loop-fusible, except that a single root may be a dynamic-update-slice;
+/// several roots (a multi-output loop fusion) share one loop nest: the same dimensions.
 fn is_loop_fusion(graph: &FusionGraph, members: &BTreeSet<InstrId>, roots: &[InstrId]) -> bool {
     let comp = graph.comp;
-    let [root] = roots else {
+    let Some(&first) = roots.first() else {
         return false;
     };
-    members.iter().all(|m| {
-        let instr = comp.instr(*m);
-        is_loop_fusible(comp, instr) || (m == root && is_loop_root_only(comp, instr))
-    })
+    let dims = comp.instr(first).shape.dims();
+    let one_nest = roots.iter().all(|r| comp.instr(*r).shape.dims() == dims);
+    one_nest
+        && members.iter().all(|m| {
+            let instr = comp.instr(*m);
+            is_loop_fusible(comp, instr) || (roots == [*m] && is_loop_root_only(comp, instr))
+        })
 }

@@ -89,6 +89,7 @@ impl Pass for Fusion {
 fn plan<'c>(module: &Module, rules: &Rules, mut graph: FusionGraph<'c>) -> FusionGraph<'c> {
     fuse_producers_into_consumers(&mut graph, rules);
     multi_output::merge_sibling_reductions(&mut graph, module);
+    multi_output::merge_loop_producers(&mut graph, module, rules);
     split_invalid_groups(module, &mut graph);
     graph
 }
