@@ -282,3 +282,61 @@ fn dynamic_update_slice_never_writes_into_a_parameter() {
         BufferKind::Parameter { number: 0, .. }
     ));
 }
+
+/// A loop state whose leaves one multi-output loop fusion updates (each new leaf reads both
+/// old leaves, at the same index only): each result takes the buffer of the leaf it replaces,
+/// since the kernel computes both results of an element before it stores either; no copy.
+/// A result that reads an old leaf at another index (a reverse) takes no buffer.
+#[test]
+fn multi_output_loop_fusion_updates_a_loop_state_in_place() {
+    let body = |second: &str| {
+        format!(
+            r#"
+HloModule m
+
+body {{
+  s = (u32[64], u32[64]) parameter(0)
+  a = u32[64] get-tuple-element(s), index=0
+  b = u32[64] get-tuple-element(s), index=1
+  x = u32[64] add(a, b)
+  y = u32[64] xor({second}, x)
+  ROOT t = (u32[64], u32[64]) tuple(x, y)
+}}
+
+cond {{
+  s = (u32[64], u32[64]) parameter(0)
+  ROOT f = pred[] constant(false)
+}}
+
+ENTRY main {{
+  a = u32[64] parameter(0)
+  b = u32[64] parameter(1)
+  init = (u32[64], u32[64]) tuple(a, b)
+  ROOT loop = (u32[64], u32[64]) while(init), condition=cond, body=body
+}}
+"#
+        )
+    };
+    let module = fused(&body("b"));
+    let c = comp(&module, "body");
+    let fusion = only(c, Opcode::Fusion);
+    assert!(c.instr(fusion).shape.is_tuple(), "one multi-output fusion");
+    let a = assign_program_buffers(&module, c, RootOutputs::InPlace).expect("assigns");
+    let root = root_leaves(c, &a);
+    assert_eq!(a.buffer(root[0]).kind, BufferKind::Output { leaf: 0 });
+    assert_eq!(a.buffer(root[1]).kind, BufferKind::Output { leaf: 1 });
+    // `b` read reversed: its new value cannot be written over it.
+    let module = fused(&body("rb").replace(
+        "  x = u32[64] add(a, b)",
+        "  rb = u32[64] reverse(b), dimensions={0}\n  x = u32[64] add(a, b)",
+    ));
+    let c = comp(&module, "body");
+    let a = assign_program_buffers(&module, c, RootOutputs::InPlace).expect("assigns");
+    let root = root_leaves(c, &a);
+    assert!(
+        root.iter()
+            .any(|r| matches!(a.buffer(*r).kind, BufferKind::Arena { .. })),
+        "{:?}",
+        root.iter().map(|r| &a.buffer(*r).kind).collect::<Vec<_>>()
+    );
+}

@@ -552,8 +552,9 @@ ENTRY e {
 
 /// Producer-consumer multi-output loop fusions through the CPU backend: rounds of a
 /// threefry-like mix in a while loop (each round's sum read by the next sum and the next
-/// xor, so the rounds become one kernel with two outputs, the loop's state), exact against
-/// the interpreter, and an expensive value with two elementwise readers.
+/// xor, so the rounds become one kernel with two outputs, the loop's state, updated in place),
+/// exact against the interpreter; an expensive value with two elementwise readers; and an f32
+/// loop state updated in place on the step-program path.
 #[test]
 fn multi_output_loop_fusions_match_the_interpreter() {
     let mut rounds = String::new();
@@ -609,4 +610,80 @@ ENTRY e {
 ";
     // Kiln's f32 exp is within an ulp of the interpreter's (f64, rounded).
     assert_matches_interpreter(text, None, 1e-6);
+    // An f32 loop state updated in place by one multi-output fusion whose results both read
+    // both old leaves, long enough for the AVX-512 step programs (exp, tanh, division).
+    let text = "HloModule m
+body {
+  p = (s32[], f32[3,4000], f32[3,4000]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  a = f32[3,4000] get-tuple-element(p), index=1
+  b = f32[3,4000] get-tuple-element(p), index=2
+  e = f32[3,4000] exponential(a)
+  t = f32[3,4000] tanh(b)
+  c2 = f32[] constant(2)
+  two = f32[3,4000] broadcast(c2), dimensions={}
+  s = f32[3,4000] add(e, two)
+  q = f32[3,4000] divide(a, s)
+  ts = f32[3,4000] multiply(t, s)
+  r = f32[3,4000] add(ts, a)
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  ROOT n = (s32[], f32[3,4000], f32[3,4000]) tuple(j, q, r)
+}
+cond {
+  p = (s32[], f32[3,4000], f32[3,4000]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  three = s32[] constant(3)
+  ROOT lt = pred[] compare(i, three), direction=LT
+}
+ENTRY e {
+  a = f32[3,4000] parameter(0)
+  b = f32[3,4000] parameter(1)
+  zero = s32[] constant(0)
+  init = (s32[], f32[3,4000], f32[3,4000]) tuple(zero, a, b)
+  w = (s32[], f32[3,4000], f32[3,4000]) while(init), condition=cond, body=body
+  y0 = f32[3,4000] get-tuple-element(w), index=1
+  y1 = f32[3,4000] get-tuple-element(w), index=2
+  ROOT r = (f32[3,4000], f32[3,4000]) tuple(y0, y1)
+}
+";
+    // Kiln's exp and tanh are within ulps of the interpreter's, and sums near zero keep
+    // their absolute error; an element read after its leaf was overwritten would be off by
+    // far more.
+    assert_near_interpreter(text, None, 1e-5, 1e-5);
+    // Each result in place over an old leaf, both reading both old leaves: exact only if no
+    // result is stored before every value of its iteration is computed.
+    let text = "HloModule m
+body {
+  p = (s32[], u32[2,999], u32[2,999]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  a = u32[2,999] get-tuple-element(p), index=1
+  b = u32[2,999] get-tuple-element(p), index=2
+  x = u32[2,999] add(a, b)
+  y0 = u32[2,999] multiply(x, a)
+  y = u32[2,999] xor(y0, b)
+  z0 = u32[2,999] subtract(x, b)
+  z = u32[2,999] add(z0, a)
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  ROOT n = (s32[], u32[2,999], u32[2,999]) tuple(j, y, z)
+}
+cond {
+  p = (s32[], u32[2,999], u32[2,999]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  four = s32[] constant(4)
+  ROOT lt = pred[] compare(i, four), direction=LT
+}
+ENTRY e {
+  a = u32[2,999] parameter(0)
+  b = u32[2,999] parameter(1)
+  zero = s32[] constant(0)
+  init = (s32[], u32[2,999], u32[2,999]) tuple(zero, a, b)
+  w = (s32[], u32[2,999], u32[2,999]) while(init), condition=cond, body=body
+  y0 = u32[2,999] get-tuple-element(w), index=1
+  y1 = u32[2,999] get-tuple-element(w), index=2
+  ROOT r = (u32[2,999], u32[2,999]) tuple(y0, y1)
+}
+";
+    assert_matches_interpreter(text, None, 0.0);
 }

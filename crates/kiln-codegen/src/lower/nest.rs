@@ -504,16 +504,30 @@ fn store_outputs(
 ) -> Result<(), LowerError> {
     let base = lw.current_depth() - opened;
     lw.floor_depth = base + (opened > 0) as usize;
+    // With several outputs every value is computed before any is stored, so every load of an
+    // iteration comes before its stores: an output may then take the buffer of an operand
+    // that other outputs read at the same index (`kiln_opt::buffer_assignment::in_place`, a
+    // loop state updated by one multi-output fusion).
+    let several = outputs.len() > 1;
+    let mut stores = Vec::with_capacity(outputs.len());
     for o in outputs {
         // Outputs may differ from `dims` in extents of 1 (`f32[n, 1]` beside `f32[n]`).
         let idx = &reindex(idx, dims, &o.dims);
         let value = lw.gen_output(o.node, o.output, idx)?;
+        let value = if several {
+            lw.materialize(value)?
+        } else {
+            value
+        };
         let index = lw.linearize(idx, &o.dims);
-        lw.emit(Stmt::Store {
+        stores.push(Stmt::Store {
             buffer: o.buffer,
             index,
             value,
-        })?;
+        });
+    }
+    for store in stores {
+        lw.emit(store)?;
     }
     close_nest(lw, opened, true)?;
     lw.floor_depth = base;

@@ -7,7 +7,9 @@
 //!
 //! - a loop fusion whose shared parameter reaches the root only through elementwise ops of the
 //!   root's dimensions: element `i` of the result depends on element `i` of that operand alone,
-//!   and a kernel reads it in the same iteration that writes result element `i`;
+//!   and a kernel reads it in the same iteration that writes result element `i`; with several
+//!   results (a tuple of arrays of one shape), each may take such an operand, since the kernel
+//!   computes every result of an iteration before it stores any (`kiln_codegen::lower::nest`);
 //! - a loop fusion rooted at `dynamic-update-slice` whose operand 0 is the shared parameter,
 //!   read nowhere else: elements outside the window are copied to themselves, the window is
 //!   computed from other operands;
@@ -54,33 +56,48 @@ fn loop_fusion_operands(module: &Module, comp: &Computation, instr: &Instruction
         return Vec::new();
     };
     let fused = module.comp(*fused);
-    let Shape::Array(out) = &instr.shape else {
-        return Vec::new();
+    // The results: one array, or a tuple of arrays of one shape (a multi-output loop fusion).
+    let outs: Vec<&kiln_hlo::ArrayShape> = match &instr.shape {
+        Shape::Array(out) => vec![out],
+        Shape::Tuple(parts) => {
+            let arrays: Option<Vec<_>> = parts.iter().map(|p| p.as_array()).collect();
+            match arrays {
+                Some(a) if !a.is_empty() && a.iter().all(|x| x.dims == a[0].dims) => a,
+                _ => return Vec::new(),
+            }
+        }
+        _ => return Vec::new(),
     };
     if fused.instructions.iter().any(calls_computation) {
         return Vec::new();
     }
+    let dims = &outs[0].dims;
     let mut claims = Vec::new();
     for (k, operand) in instr.operands.iter().enumerate() {
         let Shape::Array(a) = &comp.instr(*operand).shape else {
             continue;
         };
-        let same_layout_in_bytes = a.dims == out.dims
-            && a.layout == out.layout
-            && a.ty.byte_size() == out.ty.byte_size()
-            && !a.dynamic.iter().chain(&out.dynamic).any(|d| *d);
-        if !same_layout_in_bytes {
-            continue;
-        }
         let Some(&param) = fused.parameters.get(k) else {
             continue;
         };
-        if updated_in_place(fused, param) || read_elementwise(fused, param, &out.dims) {
-            claims.push(InPlace {
-                operand: k,
-                operand_leaf: 0,
-                output_leaf: 0,
-            });
+        let single = outs.len() == 1;
+        let shareable =
+            (single && updated_in_place(fused, param)) || read_elementwise(fused, param, dims);
+        if !shareable {
+            continue;
+        }
+        for (leaf, out) in outs.iter().enumerate() {
+            let same_layout_in_bytes = a.dims == out.dims
+                && a.layout == out.layout
+                && a.ty.byte_size() == out.ty.byte_size()
+                && !a.dynamic.iter().chain(&out.dynamic).any(|d| *d);
+            if same_layout_in_bytes {
+                claims.push(InPlace {
+                    operand: k,
+                    operand_leaf: 0,
+                    output_leaf: leaf,
+                });
+            }
         }
     }
     claims
@@ -118,7 +135,8 @@ fn updated_in_place(fused: &Computation, param: kiln_hlo::InstrId) -> bool {
         && root.operands.iter().skip(1).all(|o| *o != param)
 }
 
-/// Every path from `param` to the root goes through elementwise ops of dimensions `dims`.
+/// Every path from `param` to the root (or to the root tuple's operands) goes through
+/// elementwise ops of dimensions `dims`.
 fn read_elementwise(fused: &Computation, param: kiln_hlo::InstrId, dims: &[i64]) -> bool {
     // Every instruction's readers, found in one pass (a search per visited value made long
     // fused chains quadratic).
@@ -139,8 +157,14 @@ fn read_elementwise(fused: &Computation, param: kiln_hlo::InstrId, dims: &[i64])
         if id == fused.root {
             continue;
         }
+        // A multi-output fusion's results are the root tuple's operands: reaching the tuple
+        // is reaching a result.
+        let root_tuple = fused.root_instr().opcode == Opcode::Tuple;
         // Read by nothing that reaches the root (a dead value): harmless.
         for &user in &readers[id.index()] {
+            if root_tuple && user == fused.root {
+                continue;
+            }
             let u = fused.instr(user);
             let elementwise = u.opcode.is_elementwise()
                 && u.opcode != Opcode::Map
