@@ -167,16 +167,7 @@ fn loop_nest(lw: &mut Lowerer, outputs: &[Output]) -> Result<(), LowerError> {
         if try_split(lw, outputs, &dims, &trial)? {
             return Ok(());
         }
-        let vars: Vec<Option<Var>> = idx
-            .iter()
-            .map(|e| match e {
-                Expr::Var(v) => Some(*v),
-                _ => None,
-            })
-            .collect();
-        let plan = trial
-            .last_stmt()
-            .and_then(|nest| tile::choose(nest, &vars, &dims));
+        let plan = tile_plan(&trial, &idx, &dims);
         if let Some((j, sizes)) = plan {
             let (idx, opened) = open_tiled_nest(lw, &dims, j, sizes);
             return store_outputs(lw, outputs, &idx, &dims, opened);
@@ -247,6 +238,21 @@ fn try_split(
         *lw = split;
     }
     Ok(vectorized)
+}
+
+/// The tiling of trial nest `trial` (a loop per dimension of `dims`, counters `idx`), if it
+/// transposes (see [`tile::choose`]).
+fn tile_plan(trial: &Lowerer, idx: &[Expr], dims: &[i64]) -> Option<(usize, [i64; 2])> {
+    let vars: Vec<Option<Var>> = idx
+        .iter()
+        .map(|e| match e {
+            Expr::Var(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    trial
+        .last_stmt()
+        .and_then(|nest| tile::choose(nest, &vars, dims))
 }
 
 /// The innermost loop of `nest` (the first at each level) and its vector width: `(None, 1)`
@@ -339,16 +345,7 @@ fn split_nest(
     let (idx, opened) = open_nest(&mut trial, &split_dims);
     let at = merged(&trial, &idx);
     store_outputs(&mut trial, outputs, &at, dims, opened)?;
-    let vars: Vec<Option<Var>> = idx
-        .iter()
-        .map(|e| match e {
-            Expr::Var(v) => Some(*v),
-            _ => None,
-        })
-        .collect();
-    let plan = trial
-        .last_stmt()
-        .and_then(|nest| tile::choose(nest, &vars, &split_dims));
+    let plan = tile_plan(&trial, &idx, &split_dims);
     let (idx, opened) = match plan {
         Some((j, sizes)) => open_tiled_nest(lw, &split_dims, j, sizes),
         None => open_parallel_nest(lw, &split_dims),
