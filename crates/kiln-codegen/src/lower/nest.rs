@@ -243,16 +243,20 @@ fn try_split(
 /// The tiling of trial nest `trial` (a loop per dimension of `dims`, counters `idx`), if it
 /// transposes (see [`tile::choose`]).
 fn tile_plan(trial: &Lowerer, idx: &[Expr], dims: &[i64]) -> Option<(usize, [i64; 2])> {
-    let vars: Vec<Option<Var>> = idx
-        .iter()
+    let vars = counters(idx);
+    trial
+        .last_stmt()
+        .and_then(|nest| tile::choose(nest, &vars, dims))
+}
+
+/// The loop counter of each dimension of a nest's index (`None` for an extent of 1).
+fn counters(idx: &[Expr]) -> Vec<Option<Var>> {
+    idx.iter()
         .map(|e| match e {
             Expr::Var(v) => Some(*v),
             _ => None,
         })
-        .collect();
-    trial
-        .last_stmt()
-        .and_then(|nest| tile::choose(nest, &vars, dims))
+        .collect()
 }
 
 /// The innermost loop of `nest` (the first at each level) and its vector width: `(None, 1)`
@@ -285,11 +289,7 @@ fn split_for_vectors(nest: &Stmt, last: i64) -> Option<i64> {
     };
     // Variables that depend on the counter, through the body's assignments.
     let mut depends = vec![*var];
-    let mentions = |e: &Expr, vars: &[Var]| {
-        let mut found = false;
-        e.visit(&mut |x| found |= matches!(x, Expr::Var(v) if vars.contains(v)));
-        found
-    };
+    let mentions = |e: &Expr, vars: &[Var]| vars.iter().any(|v| e.mentions(*v));
     let mut k = None;
     let mut consider = |e: &Expr, depends: &[Var]| {
         e.visit(&mut |x| {
@@ -367,13 +367,7 @@ fn outer_pieces(
     let mut trial = lw.clone();
     let (idx, opened) = open_nest(&mut trial, dims);
     store_outputs(&mut trial, outputs, &idx, dims, opened)?;
-    let vars: Vec<Option<Var>> = idx
-        .iter()
-        .map(|e| match e {
-            Expr::Var(v) => Some(*v),
-            _ => None,
-        })
-        .collect();
+    let vars = counters(&idx);
     let Some(cuts) = trial
         .last_stmt()
         .and_then(|nest| pieces::cuts(nest, &vars, dims, pieces::MAX_HEAD_PIECES))
