@@ -550,6 +550,42 @@ ENTRY e {
     assert_near_interpreter(text, None, 1e-5, 1e-6);
 }
 
+/// A while loop of `steps` iterations over a state of two `ty` leaves, `a` and `b`: `body`
+/// (HLO lines reading `a` and `b`) computes the new leaves `new.0` and `new.1`.
+fn two_leaf_loop(ty: &str, steps: i64, body: &str, new: (&str, &str)) -> String {
+    let state = format!("(s32[], {ty}, {ty})");
+    let (x, y) = new;
+    format!(
+        "HloModule m
+body {{
+  p = {state} parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  a = {ty} get-tuple-element(p), index=1
+  b = {ty} get-tuple-element(p), index=2
+{body}  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  ROOT n = {state} tuple(j, {x}, {y})
+}}
+cond {{
+  p = {state} parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  steps = s32[] constant({steps})
+  ROOT lt = pred[] compare(i, steps), direction=LT
+}}
+ENTRY e {{
+  a = {ty} parameter(0)
+  b = {ty} parameter(1)
+  zero = s32[] constant(0)
+  init = {state} tuple(zero, a, b)
+  w = {state} while(init), condition=cond, body=body
+  y0 = {ty} get-tuple-element(w), index=1
+  y1 = {ty} get-tuple-element(w), index=2
+  ROOT r = ({ty}, {ty}) tuple(y0, y1)
+}}
+"
+    )
+}
+
 /// Producer-consumer multi-output loop fusions through the CPU backend: rounds of a
 /// threefry-like mix in a while loop (each round's sum read by the next sum and the next
 /// xor, so the rounds become one kernel with two outputs, the loop's state, updated in place),
@@ -557,48 +593,18 @@ ENTRY e {
 /// loop state updated in place on the step-program path.
 #[test]
 fn multi_output_loop_fusions_match_the_interpreter() {
-    let mut rounds = String::new();
-    let (mut a, mut b) = ("x0".to_string(), "x1".to_string());
+    let ty = "u32[3,700]";
+    let mut rounds = format!(
+        "  c13 = u32[] constant(13)\n  k13 = {ty} broadcast(c13), dimensions={{}}\n  c19 = u32[] constant(19)\n  k19 = {ty} broadcast(c19), dimensions={{}}\n"
+    );
+    let (mut a, mut b) = ("a".to_string(), "b".to_string());
     for r in 1..=4 {
         rounds += &format!(
-            "  s{r} = u32[3,700] add({a}, {b})\n  l{r} = u32[3,700] shift-left({b}, k13)\n  h{r} = u32[3,700] shift-right-logical({b}, k19)\n  o{r} = u32[3,700] or(l{r}, h{r})\n  t{r} = u32[3,700] xor(o{r}, s{r})\n"
+            "  s{r} = {ty} add({a}, {b})\n  l{r} = {ty} shift-left({b}, k13)\n  h{r} = {ty} shift-right-logical({b}, k19)\n  o{r} = {ty} or(l{r}, h{r})\n  t{r} = {ty} xor(o{r}, s{r})\n"
         );
         (a, b) = (format!("s{r}"), format!("t{r}"));
     }
-    let text = format!(
-        "HloModule m
-body {{
-  p = (s32[], u32[3,700], u32[3,700]) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  x0 = u32[3,700] get-tuple-element(p), index=1
-  x1 = u32[3,700] get-tuple-element(p), index=2
-  c13 = u32[] constant(13)
-  k13 = u32[3,700] broadcast(c13), dimensions={{}}
-  c19 = u32[] constant(19)
-  k19 = u32[3,700] broadcast(c19), dimensions={{}}
-{rounds}  one = s32[] constant(1)
-  j = s32[] add(i, one)
-  ROOT n = (s32[], u32[3,700], u32[3,700]) tuple(j, {a}, {b})
-}}
-cond {{
-  p = (s32[], u32[3,700], u32[3,700]) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  five = s32[] constant(5)
-  ROOT lt = pred[] compare(i, five), direction=LT
-}}
-ENTRY e {{
-  x0 = u32[3,700] parameter(0)
-  x1 = u32[3,700] parameter(1)
-  zero = s32[] constant(0)
-  init = (s32[], u32[3,700], u32[3,700]) tuple(zero, x0, x1)
-  w = (s32[], u32[3,700], u32[3,700]) while(init), condition=cond, body=body
-  y0 = u32[3,700] get-tuple-element(w), index=1
-  y1 = u32[3,700] get-tuple-element(w), index=2
-  ROOT r = (u32[3,700], u32[3,700]) tuple(y0, y1)
-}}
-"
-    );
-    assert_matches_interpreter(&text, None, 0.0);
+    assert_matches_interpreter(&two_leaf_loop(ty, 5, &rounds, (&a, &b)), None, 0.0);
     let text = "HloModule m
 ENTRY e {
   a = f32[37,129] parameter(0)
@@ -612,78 +618,32 @@ ENTRY e {
     assert_matches_interpreter(text, None, 1e-6);
     // An f32 loop state updated in place by one multi-output fusion whose results both read
     // both old leaves, long enough for the AVX-512 step programs (exp, tanh, division).
-    let text = "HloModule m
-body {
-  p = (s32[], f32[3,4000], f32[3,4000]) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  a = f32[3,4000] get-tuple-element(p), index=1
-  b = f32[3,4000] get-tuple-element(p), index=2
-  e = f32[3,4000] exponential(a)
-  t = f32[3,4000] tanh(b)
+    let ty = "f32[3,4000]";
+    let body = format!(
+        "  e = {ty} exponential(a)
+  t = {ty} tanh(b)
   c2 = f32[] constant(2)
-  two = f32[3,4000] broadcast(c2), dimensions={}
-  s = f32[3,4000] add(e, two)
-  q = f32[3,4000] divide(a, s)
-  ts = f32[3,4000] multiply(t, s)
-  r = f32[3,4000] add(ts, a)
-  one = s32[] constant(1)
-  j = s32[] add(i, one)
-  ROOT n = (s32[], f32[3,4000], f32[3,4000]) tuple(j, q, r)
-}
-cond {
-  p = (s32[], f32[3,4000], f32[3,4000]) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  three = s32[] constant(3)
-  ROOT lt = pred[] compare(i, three), direction=LT
-}
-ENTRY e {
-  a = f32[3,4000] parameter(0)
-  b = f32[3,4000] parameter(1)
-  zero = s32[] constant(0)
-  init = (s32[], f32[3,4000], f32[3,4000]) tuple(zero, a, b)
-  w = (s32[], f32[3,4000], f32[3,4000]) while(init), condition=cond, body=body
-  y0 = f32[3,4000] get-tuple-element(w), index=1
-  y1 = f32[3,4000] get-tuple-element(w), index=2
-  ROOT r = (f32[3,4000], f32[3,4000]) tuple(y0, y1)
-}
-";
+  two = {ty} broadcast(c2), dimensions={{}}
+  s = {ty} add(e, two)
+  q = {ty} divide(a, s)
+  ts = {ty} multiply(t, s)
+  r = {ty} add(ts, a)
+"
+    );
     // Kiln's exp and tanh are within ulps of the interpreter's, and sums near zero keep
     // their absolute error; an element read after its leaf was overwritten would be off by
     // far more.
-    assert_near_interpreter(text, None, 1e-5, 1e-5);
+    assert_near_interpreter(&two_leaf_loop(ty, 3, &body, ("q", "r")), None, 1e-5, 1e-5);
     // Each result in place over an old leaf, both reading both old leaves: exact only if no
     // result is stored before every value of its iteration is computed.
-    let text = "HloModule m
-body {
-  p = (s32[], u32[2,999], u32[2,999]) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  a = u32[2,999] get-tuple-element(p), index=1
-  b = u32[2,999] get-tuple-element(p), index=2
-  x = u32[2,999] add(a, b)
-  y0 = u32[2,999] multiply(x, a)
-  y = u32[2,999] xor(y0, b)
-  z0 = u32[2,999] subtract(x, b)
-  z = u32[2,999] add(z0, a)
-  one = s32[] constant(1)
-  j = s32[] add(i, one)
-  ROOT n = (s32[], u32[2,999], u32[2,999]) tuple(j, y, z)
-}
-cond {
-  p = (s32[], u32[2,999], u32[2,999]) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  four = s32[] constant(4)
-  ROOT lt = pred[] compare(i, four), direction=LT
-}
-ENTRY e {
-  a = u32[2,999] parameter(0)
-  b = u32[2,999] parameter(1)
-  zero = s32[] constant(0)
-  init = (s32[], u32[2,999], u32[2,999]) tuple(zero, a, b)
-  w = (s32[], u32[2,999], u32[2,999]) while(init), condition=cond, body=body
-  y0 = u32[2,999] get-tuple-element(w), index=1
-  y1 = u32[2,999] get-tuple-element(w), index=2
-  ROOT r = (u32[2,999], u32[2,999]) tuple(y0, y1)
-}
-";
-    assert_matches_interpreter(text, None, 0.0);
+    let ty = "u32[2,999]";
+    let body = format!(
+        "  x = {ty} add(a, b)
+  y0 = {ty} multiply(x, a)
+  y = {ty} xor(y0, b)
+  z0 = {ty} subtract(x, b)
+  z = {ty} add(z0, a)
+"
+    );
+    assert_matches_interpreter(&two_leaf_loop(ty, 4, &body, ("y", "z")), None, 0.0);
 }
