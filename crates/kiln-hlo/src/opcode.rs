@@ -20,7 +20,7 @@ macro_rules! opcodes {
             pub const ALL: &'static [Opcode] = &[$(Opcode::$variant,)*];
 
             /// The HLO text name.
-            pub fn name(self) -> &'static str {
+            pub const fn name(self) -> &'static str {
                 match self { $(Opcode::$variant => $text,)* }
             }
 

@@ -77,13 +77,39 @@ const NAMES: &[(PrimitiveType, &str)] = &[
 
 impl PrimitiveType {
     /// The HLO text name (`f32`, `pred`, ...).
-    pub fn name(self) -> &'static str {
-        NAMES
-            .iter()
-            .find(|(t, _)| *t == self)
-            .map(|(_, n)| *n)
-            .unwrap_or("?")
+    pub const fn name(self) -> &'static str {
+        let mut i = 0;
+        while i < NAMES.len() {
+            if NAMES[i].0 as usize == self as usize {
+                return NAMES[i].1;
+            }
+            i += 1;
+        }
+        "?"
     }
+
+    /// Every type, indexed by its discriminant (`ty as usize`). Building it fails to compile
+    /// if [`NAMES`] leaves out a type or names one twice.
+    pub const BY_DISCRIMINANT: [PrimitiveType; NAMES.len()] = {
+        let mut table = [None; NAMES.len()];
+        let mut i = 0;
+        while i < NAMES.len() {
+            let ty = NAMES[i].0;
+            assert!(table[ty as usize].is_none(), "a type named twice");
+            table[ty as usize] = Some(ty);
+            i += 1;
+        }
+        let mut by_discriminant = [Pred; NAMES.len()];
+        let mut i = 0;
+        while i < NAMES.len() {
+            match table[i] {
+                Some(ty) => by_discriminant[i] = ty,
+                None => panic!("a type without a name"),
+            }
+            i += 1;
+        }
+        by_discriminant
+    };
 
     /// Parses an HLO text type name; `None` if it is not one.
     pub fn from_name(name: &str) -> Option<PrimitiveType> {

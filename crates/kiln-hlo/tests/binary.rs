@@ -490,3 +490,40 @@ fn shapes_and_literals_round_trip_on_their_own_and_refuse_bad_bytes() {
         assert!(check_header(&bad).is_err(), "byte {at}");
     }
 }
+
+/// The schema fingerprint is a constant computed by the compiler; the same FNV-1a hash taken at
+/// run time over the same tables (opcode names, type names by discriminant, attribute
+/// spellings) must agree, and so must the type table against every type's name.
+#[test]
+fn the_schema_fingerprint_is_the_hash_of_the_tables() {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut feed = |text: &str| {
+        for b in text.bytes().chain([0xff]) {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    Opcode::ALL.iter().for_each(|op| feed(op.name()));
+    let mut types: Vec<PrimitiveType> = PrimitiveType::all().collect();
+    types.sort_by_key(|ty| *ty as usize);
+    types.iter().for_each(|ty| feed(ty.name()));
+    let tables: [&[&str]; 7] = [
+        ComparisonDirection::SPELLINGS,
+        ComparisonType::SPELLINGS,
+        Precision::SPELLINGS,
+        FftType::SPELLINGS,
+        TriangularTranspose::SPELLINGS,
+        FusionKind::SPELLINGS,
+        RandomDistribution::SPELLINGS,
+    ];
+    for table in tables {
+        table.iter().for_each(|s| feed(s));
+        feed("");
+    }
+    assert_eq!(kiln_hlo::binary::schema_fingerprint(), h);
+    assert_eq!(PrimitiveType::BY_DISCRIMINANT.len(), types.len());
+    for (i, ty) in PrimitiveType::BY_DISCRIMINANT.iter().enumerate() {
+        assert_eq!(*ty as usize, i);
+        assert_eq!(PrimitiveType::from_name(ty.name()), Some(*ty));
+    }
+}

@@ -50,7 +50,6 @@ use crate::literal::Literal;
 use crate::opcode::Opcode;
 use crate::shape::Shape;
 use crate::types::PrimitiveType;
-use std::sync::OnceLock;
 
 pub const MAGIC: &[u8; 8] = b"KILNHLO\0";
 pub const FORMAT_VERSION: u32 = 1;
@@ -112,29 +111,49 @@ pub fn read_literal(bytes: &[u8], pos: &mut usize) -> Result<Literal, String> {
     }
 }
 
-/// A hash (FNV-1a) of the tables the encoding stores indices into, in index order.
+/// A hash (FNV-1a) of the tables the encoding stores indices into, in index order. Computed
+/// when Kiln is compiled: every entry read checks it, and a hit should not pay for it.
 pub fn schema_fingerprint() -> u64 {
-    static FINGERPRINT: OnceLock<u64> = OnceLock::new();
-    *FINGERPRINT.get_or_init(|| {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut feed = |text: &str| {
-            for b in text.bytes().chain([0xff]) {
-                h ^= b as u64;
-                h = h.wrapping_mul(0x0100_0000_01b3);
-            }
-        };
-        for op in Opcode::ALL {
-            feed(op.name());
+    SCHEMA_FINGERPRINT
+}
+
+const SCHEMA_FINGERPRINT: u64 = {
+    let mut h = FNV_OFFSET;
+    let mut i = 0;
+    while i < Opcode::ALL.len() {
+        h = fnv_feed(h, Opcode::ALL[i].name());
+        i += 1;
+    }
+    let mut i = 0;
+    while i < PrimitiveType::BY_DISCRIMINANT.len() {
+        h = fnv_feed(h, PrimitiveType::BY_DISCRIMINANT[i].name());
+        i += 1;
+    }
+    let mut t = 0;
+    while t < ENUM_TABLES.len() {
+        let mut i = 0;
+        while i < ENUM_TABLES[t].len() {
+            h = fnv_feed(h, ENUM_TABLES[t][i]);
+            i += 1;
         }
-        for ty in primitive_types() {
-            feed(ty.map_or("", PrimitiveType::name));
-        }
-        for table in ENUM_TABLES {
-            table.iter().for_each(|s| feed(s));
-            feed("");
-        }
-        h
-    })
+        h = fnv_feed(h, "");
+        t += 1;
+    }
+    h
+};
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0100_0000_01b3;
+
+/// `h` after `text`'s bytes and a 0xff terminator.
+const fn fnv_feed(mut h: u64, text: &str) -> u64 {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        h = (h ^ bytes[i] as u64).wrapping_mul(FNV_PRIME);
+        i += 1;
+    }
+    (h ^ 0xff).wrapping_mul(FNV_PRIME)
 }
 
 /// The spellings of every attribute enum; the encoding stores an index into these.
@@ -147,19 +166,3 @@ const ENUM_TABLES: [&[&str]; 7] = [
     FusionKind::SPELLINGS,
     RandomDistribution::SPELLINGS,
 ];
-
-/// Element types by discriminant (`ty as usize`).
-fn primitive_types() -> &'static [Option<PrimitiveType>] {
-    static TABLE: OnceLock<Vec<Option<PrimitiveType>>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = Vec::new();
-        for ty in PrimitiveType::all() {
-            let at = ty as usize;
-            if table.len() <= at {
-                table.resize(at + 1, None);
-            }
-            table[at] = Some(ty);
-        }
-        table
-    })
-}

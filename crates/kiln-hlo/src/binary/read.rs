@@ -2,7 +2,7 @@
 //! allocating, and every id against what it indexes once the module is read.
 
 use super::write::storage_tag;
-use super::{primitive_types, schema_fingerprint, FORMAT_VERSION, MAGIC, MAX_NESTING};
+use super::{schema_fingerprint, FORMAT_VERSION, MAGIC, MAX_NESTING};
 use crate::attrs::*;
 use crate::error::Span;
 use crate::instruction::{Computation, Instruction, Module, ModuleConfig};
@@ -419,7 +419,7 @@ impl<'a> Reader<'a> {
 
     fn element_type(&mut self) -> Result<PrimitiveType> {
         let i = self.u64()?;
-        match primitive_types().get(i as usize).copied().flatten() {
+        match PrimitiveType::BY_DISCRIMINANT.get(i as usize).copied() {
             Some(ty) => Ok(ty),
             None => self.err(format_args!("element type {i} out of range")),
         }
