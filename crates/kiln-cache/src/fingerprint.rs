@@ -38,11 +38,11 @@ pub fn canonical_module_text(module: &Module) -> String {
 /// blake3 of the module's canonical binary encoding (names, metadata, frontend attributes
 /// and stack frames left out).
 pub fn module_fingerprint(module: &Module) -> [u8; 32] {
-    let mut hasher = blake3::Hasher::new();
+    let mut hasher = crate::hash::Hasher::new();
     kiln_hlo::binary::write_canonical(module, &mut |chunk| {
         hasher.update(chunk);
     });
-    *hasher.finalize().as_bytes()
+    hasher.finalize()
 }
 
 /// Everything a compiled executable depends on. Two keys with equal [`CacheKey::digest`] may
@@ -80,7 +80,7 @@ impl CacheKey {
 
     /// One blake3 digest over every part (each length-prefixed, so parts cannot run together).
     pub fn digest(&self) -> [u8; 32] {
-        let mut h = blake3::Hasher::new_derive_key("kiln compilation cache key v2");
+        let mut h = crate::hash::Hasher::new_derive_key("kiln compilation cache key v2");
         h.update(&self.module);
         for part in [
             &self.options,
@@ -91,7 +91,7 @@ impl CacheKey {
             h.update(&(part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
         }
-        *h.finalize().as_bytes()
+        h.finalize()
     }
 
     /// [`CacheKey::digest`] in lowercase hex (64 characters).

@@ -48,8 +48,8 @@ pub fn encode_entry(key: &CacheKey, payload: &[u8]) -> Vec<u8> {
     out.extend_from_slice(&(header.len() as u32).to_le_bytes());
     out.extend_from_slice(&header);
     out.extend_from_slice(payload);
-    let checksum = blake3::hash(&out);
-    out.extend_from_slice(checksum.as_bytes());
+    let checksum = crate::hash::hash(&out);
+    out.extend_from_slice(&checksum);
     out
 }
 
@@ -126,7 +126,7 @@ pub fn decode_entry(bytes: &[u8]) -> Result<(CacheKey, Range<usize>), String> {
         ));
     }
     let body_end = bytes.len() - CHECKSUM_LEN;
-    if blake3::hash(&bytes[..body_end]).as_bytes() != &bytes[body_end..] {
+    if crate::hash::hash(&bytes[..body_end]) != bytes[body_end..] {
         return Err("checksum mismatch".into());
     }
     Ok((key, header_end..body_end))

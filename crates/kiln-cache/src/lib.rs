@@ -5,6 +5,7 @@
 //!   [`CacheKey`] (module fingerprint, options, Kiln's version, target triple, CPU features).
 //! - [`cpu_features`]: the key's CPU features, read from what glibc recorded at start-up
 //!   where it can (no `cpuid`, which traps in a VM).
+//! - [`hash`]: blake3, short inputs hashed without the crate's first-use `cpuid` probe.
 //! - [`format`]: the entry file format (magic, format version, header with the key, payload,
 //!   blake3 checksum).
 //! - [`disk`]: [`DiskCache`], one file per entry, atomic writes, LRU eviction.
@@ -18,6 +19,7 @@ pub mod disk;
 pub mod explain;
 pub mod fingerprint;
 pub mod format;
+pub mod hash;
 pub mod memory;
 pub mod store;
 
