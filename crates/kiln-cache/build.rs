@@ -1,6 +1,7 @@
 //! Records what the cache key needs to know about this build: the exact target triple, and the
 //! git commit the sources came from (so that two builds of the same version number from
-//! different commits never share cache entries).
+//! different commits never share cache entries). On x86-64 Linux (GNU), also compiles the
+//! small C function through which the key reads glibc's recorded CPUID registers.
 
 use std::path::Path;
 use std::process::Command;
@@ -26,4 +27,16 @@ fn main() {
         .map(|s| s.trim().to_string())
         .unwrap_or_default();
     println!("cargo:rustc-env=KILN_CACHE_GIT_COMMIT={commit}");
+
+    // glibc's recorded CPUID registers, for the key's CPU features (see cpu_features.rs).
+    println!("cargo:rerun-if-changed=src/glibc_cpuid.c");
+    let var = |name: &str| std::env::var(name).unwrap_or_default();
+    if var("CARGO_CFG_TARGET_ARCH") == "x86_64"
+        && var("CARGO_CFG_TARGET_OS") == "linux"
+        && var("CARGO_CFG_TARGET_ENV") == "gnu"
+    {
+        cc::Build::new()
+            .file("src/glibc_cpuid.c")
+            .compile("kiln_glibc_cpuid");
+    }
 }

@@ -154,7 +154,11 @@ pub mod glibc {
         active: [u32; 4],
     }
 
-    type GetLeaf = unsafe extern "C" fn(u32) -> *const CpuidFeature;
+    extern "C" {
+        /// `src/glibc_cpuid.c`: glibc's `__x86_get_cpuid_feature_leaf`, or NULL where this
+        /// glibc lacks it.
+        fn kiln_glibc_cpuid_feature_leaf(index: u32) -> *const CpuidFeature;
+    }
 
     /// glibc's leaf indices (`CPUID_INDEX_*` in `<sys/platform/x86.h>`, a stable ABI).
     const INDEX_1: u32 = 0;
@@ -166,20 +170,14 @@ pub mod glibc {
     /// The registers glibc recorded at process start; `None` when this glibc does not
     /// publish them (older than 2.33) or recorded nothing.
     pub fn cpuid_words() -> Option<CpuidWords> {
-        // SAFETY: dlsym with RTLD_DEFAULT and a NUL-terminated name has no preconditions.
-        let symbol =
-            unsafe { libc::dlsym(libc::RTLD_DEFAULT, c"__x86_get_cpuid_feature_leaf".as_ptr()) };
-        if symbol.is_null() {
-            return None;
-        }
-        // SAFETY: glibc defines the symbol with this signature (`const struct cpuid_feature
-        // *__x86_get_cpuid_feature_leaf (unsigned int)`).
-        let get_leaf: GetLeaf =
-            unsafe { std::mem::transmute::<*mut libc::c_void, GetLeaf>(symbol) };
         let leaf = |index: u32| {
-            // SAFETY: glibc returns a pointer to static data for every index (all zeros for
-            // one it does not know), valid for the whole process.
-            unsafe { get_leaf(index).as_ref().map(|f| f.cpuid) }
+            // SAFETY: the shim returns NULL, or glibc's pointer to static data for every
+            // index (all zeros for one it does not know), valid for the whole process.
+            unsafe {
+                kiln_glibc_cpuid_feature_leaf(index)
+                    .as_ref()
+                    .map(|f| f.cpuid)
+            }
         };
         let words = CpuidWords {
             leaf1_ecx: leaf(INDEX_1)?[ECX],

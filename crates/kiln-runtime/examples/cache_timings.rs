@@ -118,7 +118,7 @@ fn fresh_hit(dir: &str, path: &str) -> Result<(), String> {
 /// What a fresh process pays the first time for the one-time set-ups a cache hit meets (each
 /// timed on its first call and again on its second): the binary module schema's fingerprint
 /// (checked by every hit), the host's CPU features for the key (glibc's recorded `cpuid`
-/// registers, found with `dlsym`), blake3's first hash (its own CPU detection: `cpuid`
+/// registers, through a weak reference bound at start-up), blake3's first hash (its own CPU detection: `cpuid`
 /// instructions, which trap in a VM), the module fingerprint after it (the canonical stream),
 /// and, for comparison, the standard library's first `is_x86_feature_detected!`.
 fn first_use() {
