@@ -54,6 +54,10 @@ pub struct BenchArgs {
     /// Seed for the generated inputs.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Only obtain the executable (compile, or load it from the cache) and report that: no
+    /// inputs, no runs, no peers.
+    #[arg(long, conflicts_with_all = ["compare_xla", "compare_iree"])]
+    compile_only: bool,
     /// Random integer inputs are in [0, int_high); default: the sidecar <model>.json, else 4.
     #[arg(long)]
     int_high: Option<i64>,
@@ -141,23 +145,35 @@ pub fn bench(args: &BenchArgs) -> Result<bool, String> {
         .prepare(&module)
         .map_err(|e| crate::run::render(&e, &args.model))?;
     let compile_ms = ms(compile_started.elapsed());
-    // After compiling, as a user would: generating up to hundreds of MB of inputs first would
-    // leave the compile (or cache hit) starting with cold caches and a grown heap.
-    let inputs = inputs::random_inputs(&module, args.seed, int_high)?;
     let cache = match executable.cache_event() {
         None => "off",
         Some(CacheEvent::Hit(_)) => "hit",
         Some(CacheEvent::Miss(_)) => "miss",
     };
-    let (timings, num_outputs) = time_runs(executable.as_ref(), &inputs, args)
-        .map_err(|e| crate::run::render(&e, &args.model))?;
-
     let mut report = Map::new();
     report.insert("hlo".into(), json!(args.model.display().to_string()));
     report.insert("backend".into(), json!(backend.name()));
     report.insert("compile_ms".into(), json!(round(compile_ms, 3)));
     report.insert("cache".into(), json!(cache));
     report.insert("parse_ms".into(), json!(round(parse_ms, 3)));
+    if args.compile_only {
+        if args.json {
+            println!("{}", Value::Object(report));
+        } else {
+            println!(
+                "{:<14} compile {compile_ms:>10.3} ms   (cache {cache})  {}",
+                format!("kiln[{}]", backend.name()),
+                args.model.display()
+            );
+        }
+        return Ok(true);
+    }
+    // After compiling, as a user would: generating up to hundreds of MB of inputs first would
+    // leave the compile (or cache hit) starting with cold caches and a grown heap.
+    let inputs = inputs::random_inputs(&module, args.seed, int_high)?;
+    let (timings, num_outputs) = time_runs(executable.as_ref(), &inputs, args)
+        .map_err(|e| crate::run::render(&e, &args.model))?;
+
     report.insert("run_ms_median".into(), json!(round(timings.median(), 4)));
     report.insert("run_ms_min".into(), json!(round(timings.min(), 4)));
     report.insert("run_ms_mean".into(), json!(round(timings.mean(), 4)));

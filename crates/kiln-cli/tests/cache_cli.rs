@@ -203,6 +203,27 @@ fn bench_json_says_whether_the_cache_hit() {
     assert_eq!(threads["cache"], "miss", "{threads}");
 }
 
+/// `--compile-only` obtains the executable (a miss stores it, the next process hits it) and
+/// reports no runs.
+#[test]
+fn bench_compile_only_reports_the_cache_and_runs_nothing() {
+    let scratch = TempDir::new("compile-only");
+    let cache = scratch.path().join("cache");
+    let cold = bench_json(&cache, &["--compile-only"]);
+    assert_eq!(cold["cache"], "miss", "{cold}");
+    let warm = bench_json(&cache, &["--compile-only"]);
+    assert_eq!(warm["cache"], "hit", "{warm}");
+    for report in [&cold, &warm] {
+        assert!(report["compile_ms"].as_f64().unwrap() > 0.0, "{report}");
+        assert!(report.get("runs").is_none(), "{report}");
+        assert!(report.get("run_ms_median").is_none(), "{report}");
+    }
+    // The entry it stored serves a bench that runs.
+    let run = bench_json(&cache, &[]);
+    assert_eq!(run["cache"], "hit", "{run}");
+    assert_eq!(run["runs"], 1, "{run}");
+}
+
 #[test]
 fn check_passes_the_corpus_with_a_cold_and_a_warm_cache() {
     let scratch = TempDir::new("check");
