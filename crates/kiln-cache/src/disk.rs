@@ -175,6 +175,32 @@ impl DiskCache {
     /// [`DiskCache::get`] without moving the payload to the front: the entry's bytes, checked,
     /// and where the payload lies in them (a hit of hundreds of KB saves a copy).
     pub fn get_entry(&self, key: &CacheKey) -> Result<(Vec<u8>, Range<usize>), MissReason> {
+        let (bytes, payload, file) = self.read_entry(key)?;
+        // Least-recently-used order is modification-time order; a failed touch only makes
+        // this entry look older.
+        let _ = file.set_modified(SystemTime::now());
+        Ok((bytes, payload))
+    }
+
+    /// [`DiskCache::get_entry`] without marking the entry used: the caller does that later
+    /// with [`DiskCache::touch`] (an inode update costs a fresh process's hit 3-5 us).
+    pub fn get_entry_untouched(
+        &self,
+        key: &CacheKey,
+    ) -> Result<(Vec<u8>, Range<usize>), MissReason> {
+        self.read_entry(key)
+            .map(|(bytes, payload, _)| (bytes, payload))
+    }
+
+    /// Marks `key`'s entry used now (for least-recently-used eviction); nothing if it is gone.
+    pub fn touch(&self, key: &CacheKey) {
+        if let Ok(file) = File::open(self.entry_path(key)) {
+            let _ = file.set_modified(SystemTime::now());
+        }
+    }
+
+    /// The entry's bytes, checked, where its payload lies in them, and the open file.
+    fn read_entry(&self, key: &CacheKey) -> Result<(Vec<u8>, Range<usize>, File), MissReason> {
         let path = self.entry_path(key);
         let mut file = match File::open(&path) {
             Ok(file) => file,
@@ -200,12 +226,7 @@ impl DiskCache {
             Err(reason) => Err(reason),
         };
         match payload {
-            Ok(range) => {
-                // Least-recently-used order is modification-time order; a failed touch only
-                // makes this entry look older.
-                let _ = file.set_modified(SystemTime::now());
-                Ok((bytes, range))
-            }
+            Ok(range) => Ok((bytes, range, file)),
             Err(reason) => {
                 discard(&path, &file);
                 Err(MissReason::Corrupt(reason))

@@ -12,7 +12,7 @@ use crate::memory::MemoryCache;
 use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// A compiled result that can live in the disk cache.
 pub trait CachePayload: Sized {
@@ -78,6 +78,10 @@ pub struct CompilationCache<T> {
     disk: Option<DiskCache>,
     verbose: bool,
     disk_writes_failed: AtomicBool,
+    /// Entries loaded from disk whose use is not yet recorded on disk (their modification
+    /// times, the least-recently-used order): recorded before this cache next writes (and so
+    /// evicts) and when it is dropped, not while a hit is being served.
+    used_since_write: Mutex<Vec<CacheKey>>,
 }
 
 /// For tests of writers killed mid-write: `KILN_CACHE_TEST_PAUSE_WRITE=<seconds>` makes every
@@ -126,6 +130,7 @@ impl<T: CachePayload> CompilationCache<T> {
             disk,
             verbose: options.verbose,
             disk_writes_failed: AtomicBool::new(false),
+            used_since_write: Mutex::new(Vec::new()),
         }
     }
 
@@ -166,11 +171,15 @@ impl<T: CachePayload> CompilationCache<T> {
         let Some(disk) = &self.disk else {
             return Err(MissReason::NoEntry);
         };
-        let (bytes, payload) = disk.get_entry(key)?;
-        T::decode_owned(bytes, payload).map_err(|why| {
+        let (bytes, payload) = disk.get_entry_untouched(key)?;
+        let value = T::decode_owned(bytes, payload).map_err(|why| {
             let _ = disk.remove(key);
             MissReason::Corrupt(format!("payload rejected: {why}"))
-        })
+        })?;
+        if let Ok(mut used) = self.used_since_write.lock() {
+            used.push(key.clone());
+        }
+        Ok(value)
     }
 
     fn store(&self, key: &CacheKey, value: &T) {
@@ -178,6 +187,8 @@ impl<T: CachePayload> CompilationCache<T> {
         if self.disk_writes_failed.load(Ordering::Relaxed) {
             return;
         }
+        // Eviction below must see which entries this process used.
+        self.record_uses();
         let payload = value.encode();
         if payload.len() as u64 > disk.max_bytes() {
             return; // Too large to keep: not a fault of the directory.
@@ -212,5 +223,23 @@ impl<T: CachePayload> CompilationCache<T> {
             eprintln!("kiln: {}", explain(key, &event));
         }
         (value, event)
+    }
+}
+
+impl<T> CompilationCache<T> {
+    /// Records on disk the use of every entry loaded since the last write, oldest use first.
+    pub fn record_uses(&self) {
+        let (Some(disk), Ok(mut used)) = (&self.disk, self.used_since_write.lock()) else {
+            return;
+        };
+        for key in used.drain(..) {
+            disk.touch(&key);
+        }
+    }
+}
+
+impl<T> Drop for CompilationCache<T> {
+    fn drop(&mut self) {
+        self.record_uses();
     }
 }

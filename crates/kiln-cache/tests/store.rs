@@ -190,3 +190,85 @@ fn compile_errors_are_returned_and_not_cached() {
     assert!(entry_files(dir.path()).is_empty());
     assert!(cache.memory().unwrap().is_empty());
 }
+
+/// Sets the modification time of `k`'s entry (the least-recently-used order) `seconds` after
+/// the epoch.
+fn set_used_at(cache: &kiln_cache::DiskCache, k: &kiln_cache::CacheKey, seconds: u64) {
+    let file = fs::File::open(cache.entry_path(k)).unwrap();
+    let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
+    file.set_modified(at).unwrap();
+}
+
+fn used_at(cache: &kiln_cache::DiskCache, k: &kiln_cache::CacheKey) -> std::time::SystemTime {
+    fs::metadata(cache.entry_path(k))
+        .unwrap()
+        .modified()
+        .unwrap()
+}
+
+/// A disk hit records its use (the entry's modification time) after it is served: when the
+/// cache is dropped, or before its next write.
+#[test]
+fn a_hit_records_its_use_when_the_cache_is_dropped() {
+    let dir = TempDir::new("used-on-drop");
+    let k = key("m", "o");
+    let calls = Cell::new(0);
+    let first = CompilationCache::new(&options(DiskSetting::Dir(dir.path().into())));
+    compile(&first, &k, b"compiled", &calls);
+    drop(first);
+    let disk = kiln_cache::DiskCache::open(dir.path(), 1 << 20).unwrap();
+    set_used_at(&disk, &k, 1_000_000);
+    let old = used_at(&disk, &k);
+
+    let second = CompilationCache::new(&options(DiskSetting::Dir(dir.path().into())));
+    let event = compile(&second, &k, b"compiled", &calls);
+    assert_eq!(event, CacheEvent::Hit(HitSource::Disk));
+    assert_eq!(
+        used_at(&disk, &k),
+        old,
+        "not touched while the hit is served"
+    );
+    drop(second);
+    assert!(
+        used_at(&disk, &k) > old,
+        "touched when the cache is dropped"
+    );
+    assert_eq!(calls.get(), 1);
+}
+
+/// Entries a process hit count as used before that process's next write evicts anything: with
+/// room for three entries, hitting the oldest and then storing a fourth evicts the second
+/// oldest.
+#[test]
+fn eviction_after_a_hit_keeps_the_entry_that_was_hit() {
+    let dir = TempDir::new("used-before-evict");
+    let [a, b, c, d] = ["a", "b", "c", "d"].map(|m| key(m, ""));
+    let entry_len = kiln_cache::format::encode_entry(&a, b"compiled").len() as u64;
+    let limited = CacheOptions {
+        max_bytes: 3 * entry_len,
+        ..options(DiskSetting::Dir(dir.path().into()))
+    };
+    let calls = Cell::new(0);
+    let writer = CompilationCache::new(&limited);
+    for k in [&a, &b, &c] {
+        compile(&writer, k, b"compiled", &calls);
+    }
+    drop(writer);
+    let disk = kiln_cache::DiskCache::open(dir.path(), 3 * entry_len).unwrap();
+    for (seconds, k) in [(1_000_000, &a), (1_000_001, &b), (1_000_002, &c)] {
+        set_used_at(&disk, k, seconds);
+    }
+
+    let cache = CompilationCache::new(&limited);
+    assert_eq!(
+        compile(&cache, &a, b"compiled", &calls),
+        CacheEvent::Hit(HitSource::Disk)
+    );
+    compile(&cache, &d, b"compiled", &calls);
+    assert!(disk.entry_path(&a).exists(), "the entry just hit stays");
+    assert!(
+        !disk.entry_path(&b).exists(),
+        "the least recently used goes"
+    );
+    assert!(disk.entry_path(&c).exists() && disk.entry_path(&d).exists());
+}
