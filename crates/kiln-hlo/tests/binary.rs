@@ -507,16 +507,7 @@ fn the_schema_fingerprint_is_the_hash_of_the_tables() {
     let mut types: Vec<PrimitiveType> = PrimitiveType::all().collect();
     types.sort_by_key(|ty| *ty as usize);
     types.iter().for_each(|ty| feed(ty.name()));
-    let tables: [&[&str]; 7] = [
-        ComparisonDirection::SPELLINGS,
-        ComparisonType::SPELLINGS,
-        Precision::SPELLINGS,
-        FftType::SPELLINGS,
-        TriangularTranspose::SPELLINGS,
-        FusionKind::SPELLINGS,
-        RandomDistribution::SPELLINGS,
-    ];
-    for table in tables {
+    for table in kiln_hlo::binary::ENUM_TABLES {
         table.iter().for_each(|s| feed(s));
         feed("");
     }

@@ -157,7 +157,7 @@ const fn fnv_feed(mut h: u64, text: &str) -> u64 {
 }
 
 /// The spellings of every attribute enum; the encoding stores an index into these.
-const ENUM_TABLES: [&[&str]; 7] = [
+pub const ENUM_TABLES: [&[&str]; 7] = [
     ComparisonDirection::SPELLINGS,
     ComparisonType::SPELLINGS,
     Precision::SPELLINGS,
