@@ -15,9 +15,11 @@ pub const SHORT_INPUT: usize = 8 * 1024;
 
 /// blake3 of `bytes` (regular hashing mode).
 pub fn hash(bytes: &[u8]) -> [u8; 32] {
-    let mut h = Hasher::new();
-    h.update(bytes);
-    h.finalize()
+    if bytes.len() <= SHORT_INPUT {
+        portable::hash(bytes, portable::IV, 0)
+    } else {
+        *blake3::hash(bytes).as_bytes()
+    }
 }
 
 /// An incremental blake3 hash: the input is buffered while it is short; past [`SHORT_INPUT`]
