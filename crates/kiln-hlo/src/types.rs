@@ -78,37 +78,28 @@ const NAMES: &[(PrimitiveType, &str)] = &[
 impl PrimitiveType {
     /// The HLO text name (`f32`, `pred`, ...).
     pub const fn name(self) -> &'static str {
-        let mut i = 0;
-        while i < NAMES.len() {
-            if NAMES[i].0 as usize == self as usize {
-                return NAMES[i].1;
-            }
-            i += 1;
-        }
-        "?"
+        NAMES[self as usize].1
     }
 
-    /// Every type, indexed by its discriminant (`ty as usize`). Building it fails to compile
-    /// if [`NAMES`] leaves out a type or names one twice.
+    /// Every type, indexed by its discriminant (`ty as usize`). Building it checks, when Kiln
+    /// is compiled, that [`NAMES`] lists every type in declaration order, which
+    /// [`PrimitiveType::name`] relies on.
     pub const BY_DISCRIMINANT: [PrimitiveType; NAMES.len()] = {
-        let mut table = [None; NAMES.len()];
+        assert!(
+            NAMES.len() == Opaque as usize + 1,
+            "NAMES must list every type"
+        );
+        let mut table = [Pred; NAMES.len()];
         let mut i = 0;
         while i < NAMES.len() {
-            let ty = NAMES[i].0;
-            assert!(table[ty as usize].is_none(), "a type named twice");
-            table[ty as usize] = Some(ty);
+            assert!(
+                NAMES[i].0 as usize == i,
+                "NAMES must follow the declaration order"
+            );
+            table[i] = NAMES[i].0;
             i += 1;
         }
-        let mut by_discriminant = [Pred; NAMES.len()];
-        let mut i = 0;
-        while i < NAMES.len() {
-            match table[i] {
-                Some(ty) => by_discriminant[i] = ty,
-                None => panic!("a type without a name"),
-            }
-            i += 1;
-        }
-        by_discriminant
+        table
     };
 
     /// Parses an HLO text type name; `None` if it is not one.
