@@ -16,6 +16,7 @@
 //! so that a miss can find the entries for the same module under other keys and say which part
 //! of the key differed.
 
+use crate::entry_bytes::EntryBytes;
 use crate::fingerprint::{to_hex, CacheKey};
 use crate::format::{decode_entry, decode_header, decode_preamble, encode_entry, PREAMBLE_LEN};
 use std::collections::hash_map::RandomState;
@@ -151,11 +152,16 @@ impl DiskCache {
 
     /// Where the entry for `key` lives.
     pub fn entry_path(&self, key: &CacheKey) -> PathBuf {
+        self.entry_path_digested(key, &key.digest())
+    }
+
+    /// [`DiskCache::entry_path`] with `key`'s digest, which the caller computed.
+    fn entry_path_digested(&self, key: &CacheKey, digest: &[u8; 32]) -> PathBuf {
         let module = to_hex(&key.module);
         let name = format!(
             "{}-{}{ENTRY_SUFFIX}",
             &module[..MODULE_PREFIX_LEN],
-            key.hex()
+            to_hex(digest)
         );
         self.dir.join(name)
     }
@@ -163,19 +169,15 @@ impl DiskCache {
     /// The payload stored for `key`, checked; or why there is none.
     pub fn get(&self, key: &CacheKey) -> Lookup {
         match self.get_entry(key) {
-            Ok((mut bytes, payload)) => {
-                bytes.truncate(payload.end);
-                bytes.drain(..payload.start);
-                Lookup::Hit(bytes)
-            }
+            Ok((bytes, payload)) => Lookup::Hit(bytes[payload].to_vec()),
             Err(reason) => Lookup::Miss(reason),
         }
     }
 
-    /// [`DiskCache::get`] without moving the payload to the front: the entry's bytes, checked,
-    /// and where the payload lies in them (a hit of hundreds of KB saves a copy).
-    pub fn get_entry(&self, key: &CacheKey) -> Result<(Vec<u8>, Range<usize>), MissReason> {
-        let (bytes, payload, file) = self.read_entry(key)?;
+    /// [`DiskCache::get`] without copying the payload out: the entry's bytes (mapped
+    /// read-only where possible), checked, and where the payload lies in them.
+    pub fn get_entry(&self, key: &CacheKey) -> Result<(EntryBytes, Range<usize>), MissReason> {
+        let (bytes, payload, file) = self.read_entry(key, &key.digest(), false)?;
         // Least-recently-used order is modification-time order; a failed touch only makes
         // this entry look older.
         let _ = file.set_modified(SystemTime::now());
@@ -183,12 +185,24 @@ impl DiskCache {
     }
 
     /// [`DiskCache::get_entry`] without marking the entry used: the caller does that later
-    /// with [`DiskCache::touch`] (an inode update costs a fresh process's hit 3-5 us).
+    /// with [`DiskCache::touch`] (an inode update costs a fresh process's hit 3-5 us). With
+    /// `executable`, the entry is mapped executable (see [`EntryBytes`]) where it can be.
     pub fn get_entry_untouched(
         &self,
         key: &CacheKey,
-    ) -> Result<(Vec<u8>, Range<usize>), MissReason> {
-        self.read_entry(key)
+        executable: bool,
+    ) -> Result<(EntryBytes, Range<usize>), MissReason> {
+        self.get_entry_digested(key, &key.digest(), executable)
+    }
+
+    /// [`DiskCache::get_entry_untouched`] with `key`'s digest, which the caller computed.
+    pub(crate) fn get_entry_digested(
+        &self,
+        key: &CacheKey,
+        digest: &[u8; 32],
+        executable: bool,
+    ) -> Result<(EntryBytes, Range<usize>), MissReason> {
+        self.read_entry(key, digest, executable)
             .map(|(bytes, payload, _)| (bytes, payload))
     }
 
@@ -200,8 +214,13 @@ impl DiskCache {
     }
 
     /// The entry's bytes, checked, where its payload lies in them, and the open file.
-    fn read_entry(&self, key: &CacheKey) -> Result<(Vec<u8>, Range<usize>, File), MissReason> {
-        let path = self.entry_path(key);
+    fn read_entry(
+        &self,
+        key: &CacheKey,
+        digest: &[u8; 32],
+        executable: bool,
+    ) -> Result<(EntryBytes, Range<usize>, File), MissReason> {
+        let path = self.entry_path_digested(key, digest);
         let mut file = match File::open(&path) {
             Ok(file) => file,
             // Also no entry when the directory itself is gone or was replaced by a file.
@@ -213,11 +232,13 @@ impl DiskCache {
                 return Err(MissReason::Corrupt(format!("unreadable: {e}")));
             }
         };
-        let mut bytes = Vec::new();
-        if let Err(e) = file.read_to_end(&mut bytes) {
-            discard(&path, &file);
-            return Err(MissReason::Corrupt(format!("unreadable: {e}")));
-        }
+        let bytes = match EntryBytes::read(&mut file, executable) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                discard(&path, &file);
+                return Err(MissReason::Corrupt(format!("unreadable: {e}")));
+            }
+        };
         let payload = match decode_entry(&bytes) {
             Ok((stored, _)) if stored != *key => {
                 Err("the header records a different key than the file name".to_string())

@@ -1,31 +1,37 @@
-//! The on-disk entry format (version 1). All integers little-endian.
+//! The on-disk entry format (version 2). All integers little-endian.
 //!
 //! ```text
 //! offset        size  field
 //! 0             9     magic "KILNCACHE"
-//! 9             4     format version (u32) = 1
+//! 9             4     format version (u32) = 2
 //! 13            4     header length H (u32)
 //! 17            H     header: module fingerprint [32 bytes],
 //!                     options, kiln version, target, cpu features (each u32 length + UTF-8),
-//!                     payload length P (u64)
-//! 17+H          P     payload (opaque to the cache)
+//!                     payload length P (u64),
+//!                     padding length (u8, < 64) and that many zero bytes
+//! 17+H          P     payload (opaque to the cache); 17+H is a multiple of PAYLOAD_ALIGN
 //! 17+H+P        32    blake3 of every byte before it
 //! ```
 //!
 //! The key parts in the header let a miss explain itself, and let a reader check that an entry
-//! is the one its file name promises. Decoding never panics and never trusts a length it has
-//! not checked against the file's size.
+//! is the one its file name promises. The padding puts the payload at a multiple of
+//! [`PAYLOAD_ALIGN`] bytes from the start of the file, so that a payload whose parts are aligned
+//! within it (machine code, say) keeps that alignment in an entry mapped into memory (version 1
+//! had no padding). Decoding never panics and never trusts a length it has not checked against
+//! the file's size.
 
 use crate::fingerprint::CacheKey;
 use std::ops::Range;
 
 pub const MAGIC: &[u8; 9] = b"KILNCACHE";
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 /// Magic, format version and header length.
 pub const PREAMBLE_LEN: usize = MAGIC.len() + 4 + 4;
 pub const CHECKSUM_LEN: usize = 32;
 /// Headers are a fingerprint and four short strings; anything larger is not ours.
 pub const MAX_HEADER_LEN: usize = 1 << 20;
+/// Where in the file a payload starts: at a multiple of this.
+pub const PAYLOAD_ALIGN: usize = 64;
 
 /// The whole entry file for `key` and `payload`.
 pub fn encode_entry(key: &CacheKey, payload: &[u8]) -> Vec<u8> {
@@ -41,6 +47,10 @@ pub fn encode_entry(key: &CacheKey, payload: &[u8]) -> Vec<u8> {
         header.extend_from_slice(part.as_bytes());
     }
     header.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    // The padding's own length byte counts too.
+    let pad = (PAYLOAD_ALIGN - (PREAMBLE_LEN + header.len() + 1) % PAYLOAD_ALIGN) % PAYLOAD_ALIGN;
+    header.push(pad as u8);
+    header.resize(header.len() + pad, 0);
 
     let mut out = Vec::with_capacity(PREAMBLE_LEN + header.len() + payload.len() + CHECKSUM_LEN);
     out.extend_from_slice(MAGIC);
@@ -94,6 +104,10 @@ pub fn decode_header(header: &[u8]) -> Result<(CacheKey, u64), String> {
             .try_into()
             .map_err(|_| "malformed header".to_string())?,
     );
+    let pad = cursor.take(1)?[0] as usize;
+    if pad >= PAYLOAD_ALIGN || cursor.take(pad)?.iter().any(|&b| b != 0) {
+        return Err("malformed header (bad padding)".into());
+    }
     if cursor.pos != header.len() {
         return Err("malformed header (trailing bytes)".into());
     }
@@ -111,6 +125,9 @@ pub fn decode_header(header: &[u8]) -> Result<(CacheKey, u64), String> {
 pub fn decode_entry(bytes: &[u8]) -> Result<(CacheKey, Range<usize>), String> {
     let header_len = decode_preamble(bytes)?;
     let header_end = PREAMBLE_LEN + header_len;
+    if !header_end.is_multiple_of(PAYLOAD_ALIGN) {
+        return Err(format!("malformed header (payload at offset {header_end})"));
+    }
     let header = bytes
         .get(PREAMBLE_LEN..header_end)
         .ok_or_else(|| format!("truncated ({} bytes, inside the header)", bytes.len()))?;

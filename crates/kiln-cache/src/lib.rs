@@ -9,6 +9,8 @@
 //! - [`format`]: the entry file format (magic, format version, header with the key, payload,
 //!   blake3 checksum).
 //! - [`disk`]: [`DiskCache`], one file per entry, atomic writes, LRU eviction.
+//! - [`entry_bytes`]: [`EntryBytes`], an entry mapped into memory (executable for payloads
+//!   that run code where it lies) or read.
 //! - [`memory`]: [`MemoryCache`], compiled results shared within a process.
 //! - [`store`]: [`CompilationCache`], memory then disk then compile, for the client.
 //! - [`explain`]: one line per compile saying hit or miss and why.
@@ -16,6 +18,7 @@
 pub mod config;
 pub mod cpu_features;
 pub mod disk;
+pub mod entry_bytes;
 pub mod explain;
 pub mod fingerprint;
 pub mod format;
@@ -25,6 +28,7 @@ pub mod store;
 
 pub use config::{default_cache_dir, default_max_bytes, parse_size, DEFAULT_MAX_BYTES};
 pub use disk::{CacheStats, DiskCache, EntryInfo, Lookup, MissReason, PendingEntry};
+pub use entry_bytes::EntryBytes;
 pub use explain::{explain, explain_hit, explain_miss, CacheEvent, HitSource};
 pub use fingerprint::{
     canonical_module_text, host_target, kiln_version, module_fingerprint, CacheKey, KEY_PARTS,

@@ -6,6 +6,7 @@
 
 use crate::config::{default_cache_dir, default_max_bytes};
 use crate::disk::{DiskCache, MissReason};
+use crate::entry_bytes::EntryBytes;
 use crate::explain::{explain, verbose_from_env, CacheEvent, HitSource};
 use crate::fingerprint::CacheKey;
 use crate::memory::MemoryCache;
@@ -16,13 +17,17 @@ use std::sync::{Arc, Mutex};
 
 /// A compiled result that can live in the disk cache.
 pub trait CachePayload: Sized {
+    /// Whether the value may run machine code where it lies in the entry: a disk hit then
+    /// maps the entry executable (read-only) where it can (see [`EntryBytes`]).
+    const RUNS_CODE_IN_ENTRY: bool = false;
+
     fn encode(&self) -> Vec<u8>;
     /// Rebuilds the value; an `Err` says what is wrong (the entry is then discarded).
     fn decode(bytes: &[u8]) -> Result<Self, String>;
     /// [`CachePayload::decode`] of `bytes[payload]`, where the value may keep `bytes` (a disk
-    /// hit hands over the entry it read, so that parts can stay encoded until used, without a
-    /// copy).
-    fn decode_owned(bytes: Vec<u8>, payload: Range<usize>) -> Result<Self, String> {
+    /// hit hands over the entry it read, so that parts can stay encoded until used, and code
+    /// can run where it lies, without a copy).
+    fn decode_owned(bytes: EntryBytes, payload: Range<usize>) -> Result<Self, String> {
         match bytes.get(payload) {
             Some(payload) => Self::decode(payload),
             None => Err("payload out of range".into()),
@@ -153,7 +158,7 @@ impl<T: CachePayload> CompilationCache<T> {
         if let Some(value) = self.memory.as_ref().and_then(|m| m.get(&digest)) {
             return Ok(self.report(key, value, CacheEvent::Hit(HitSource::Memory)));
         }
-        let reason = match self.load(key) {
+        let reason = match self.load(key, &digest) {
             Ok(value) => {
                 let value = self.remember(digest, value);
                 return Ok(self.report(key, value, CacheEvent::Hit(HitSource::Disk)));
@@ -166,12 +171,12 @@ impl<T: CachePayload> CompilationCache<T> {
         Ok(self.report(key, value, CacheEvent::Miss(reason)))
     }
 
-    /// The value on disk, or why there is none.
-    fn load(&self, key: &CacheKey) -> Result<T, MissReason> {
+    /// The value on disk (`digest` is `key`'s), or why there is none.
+    fn load(&self, key: &CacheKey, digest: &[u8; 32]) -> Result<T, MissReason> {
         let Some(disk) = &self.disk else {
             return Err(MissReason::NoEntry);
         };
-        let (bytes, payload) = disk.get_entry_untouched(key)?;
+        let (bytes, payload) = disk.get_entry_digested(key, digest, T::RUNS_CODE_IN_ENTRY)?;
         let value = T::decode_owned(bytes, payload).map_err(|why| {
             let _ = disk.remove(key);
             MissReason::Corrupt(format!("payload rejected: {why}"))

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{backdate, entry_files, key, payload, temp_files, TempDir};
-use kiln_cache::format::encode_entry;
+use kiln_cache::format::{encode_entry, FORMAT_VERSION, PAYLOAD_ALIGN};
 use kiln_cache::{explain_miss, CacheKey, DiskCache, Lookup, MissReason};
 use std::fs;
 use std::time::Duration;
@@ -54,6 +54,46 @@ fn round_trip() {
     assert_eq!(listed[0].key.as_ref().unwrap(), &k);
 }
 
+#[test]
+fn entries_are_mapped_with_the_payload_aligned() {
+    let dir = TempDir::new("mapped");
+    let cache = DiskCache::open(dir.path(), MIB).unwrap();
+    // Options of every length modulo the alignment: headers of every length.
+    for extra in 0..PAYLOAD_ALIGN {
+        let k = key("m", &"o".repeat(extra));
+        let data = payload(300 + extra, 5);
+        cache.put(&k, &data).unwrap();
+        for executable in [false, true] {
+            let (entry, place) = cache.get_entry_untouched(&k, executable).unwrap();
+            assert_eq!(entry[place.clone()].to_vec(), data);
+            assert_eq!(place.start % PAYLOAD_ALIGN, 0, "{place:?}");
+            assert_eq!((entry.as_ptr() as usize + place.start) % PAYLOAD_ALIGN, 0);
+            // Mapped (this is a Unix file system), executable only when asked.
+            assert_eq!(entry.executable(), executable, "{entry:?}");
+        }
+        // Read through `get_entry` (for tools): mapped, not executable.
+        assert!(!cache.get_entry(&k).unwrap().0.executable());
+    }
+}
+
+#[test]
+fn bad_padding_is_rejected_even_under_a_valid_checksum() {
+    let dir = TempDir::new("padding");
+    let cache = DiskCache::open(dir.path(), MIB).unwrap();
+    let k = key("m", "o");
+    let good = encode_entry(&k, &payload(100, 2));
+    let payload_start = good.len() - 32 - 100;
+    // The padding's last byte, made nonzero, the checksum recomputed to match.
+    let mut bad = good.clone();
+    bad[payload_start - 1] = 7;
+    let body = bad.len() - 32;
+    let checksum = kiln_cache::hash::hash(&bad[..body]);
+    bad[body..].copy_from_slice(&checksum);
+    plant(&cache, &k, &bad);
+    let why = corrupt_reason(cache.get(&k));
+    assert!(why.contains("padding"), "{why}");
+}
+
 /// Writes `bytes` where the entry for `k` belongs, bypassing `put`.
 fn plant(cache: &DiskCache, k: &CacheKey, bytes: &[u8]) {
     fs::write(cache.entry_path(k), bytes).unwrap();
@@ -101,10 +141,14 @@ fn corrupt_header_bytes_are_detected() {
     bad[0] = b'X';
     plant(&cache, &k, &bad);
     assert!(corrupt_reason(cache.get(&k)).contains("bad magic"));
-    let mut bad = good.clone();
-    bad[9] = 2;
-    plant(&cache, &k, &bad);
-    assert!(corrupt_reason(cache.get(&k)).contains("format version 2"));
+    // Other format versions, older (no payload alignment) and newer.
+    for version in [1, FORMAT_VERSION + 1] {
+        let mut bad = good.clone();
+        bad[9..13].copy_from_slice(&version.to_le_bytes());
+        plant(&cache, &k, &bad);
+        let why = corrupt_reason(cache.get(&k));
+        assert!(why.contains(&format!("format version {version}")), "{why}");
+    }
 }
 
 #[test]

@@ -4,7 +4,9 @@
 //! is a copy: map read-write pages, copy the bytes, flip the pages to read-execute (never
 //! writable and executable at once), unmap when the last kernel in the mapping is dropped.
 //! [`LoadedKernel::load_all`] puts many kernels in one mapping, which is what makes loading a
-//! whole executable from the compilation cache cheap.
+//! whole executable from the compilation cache cheap; [`LoadedKernel::in_place`] takes kernels
+//! whose code already lies in read-only executable memory (a cache entry mapped executable),
+//! which costs no mapping and no copy at all.
 
 use super::helpers::helper_table;
 use super::CompiledKernel;
@@ -16,7 +18,7 @@ type Entry = unsafe extern "C" fn(*const *mut u8, *const usize, i64, i64);
 /// Where each kernel starts inside a shared mapping. Cranelift aligns a function's constant
 /// pool relative to the function's start and asks for at most 32 bytes on x64; a cache line
 /// is more than enough.
-const KERNEL_ALIGN: usize = 64;
+pub const KERNEL_ALIGN: usize = 64;
 
 /// Read-execute pages holding one or more kernels; unmapped when the last kernel in them is
 /// dropped.
@@ -40,7 +42,11 @@ impl Drop for Mapping {
 
 /// A compiled kernel mapped executable.
 pub struct LoadedKernel {
-    _mapping: Arc<Mapping>,
+    /// Keeps the code's pages mapped: a [`Mapping`] of Kiln's, or the owner given to
+    /// [`LoadedKernel::in_place`].
+    _owner: Arc<dyn Send + Sync>,
+    /// Whether the code is where [`LoadedKernel::in_place`] found it (not copied).
+    in_place: bool,
     entry: Entry,
     buffer_count: usize,
     parallel_extent: i64,
@@ -79,33 +85,79 @@ impl LoadedKernel {
                 dst[offset..offset + c.code.len()].copy_from_slice(&c.code);
             }
         })?);
+        let base = mapping.base as *const u8;
+        // SAFETY: every offset lies inside the mapping, which the kernels keep alive.
+        let starts: Vec<*const u8> = offsets.iter().map(|&o| unsafe { base.add(o) }).collect();
+        // SAFETY: `starts[i]` is where `kernels[i].code` was copied, in pages made read-execute
+        // that stay mapped while `mapping` lives.
+        Ok(unsafe { Self::at(kernels, &starts, mapping, false) })
+    }
+
+    /// Kernels whose code already lies in executable memory, `kernels[i]`'s at `starts[i]`:
+    /// nothing is mapped or copied. Refused unless every start is [`KERNEL_ALIGN`]ed.
+    ///
+    /// # Safety
+    /// `starts[i]` must point at `kernels[i].code`'s bytes, in memory mapped executable and
+    /// never writable, which stays mapped and unchanged for as long as `owner` lives.
+    pub unsafe fn in_place(
+        kernels: &[&CompiledKernel],
+        starts: &[*const u8],
+        owner: Arc<dyn Send + Sync>,
+    ) -> Result<Vec<LoadedKernel>, String> {
+        if !cfg!(target_arch = "x86_64") {
+            return Err("loading kernels is only supported on x86_64".into());
+        }
+        if starts.len() != kernels.len() {
+            return Err("one start per kernel is needed".into());
+        }
+        for (c, &start) in kernels.iter().zip(starts) {
+            if c.code.is_empty() || !(start as usize).is_multiple_of(KERNEL_ALIGN) {
+                return Err(format!("kernel `{}` is empty or misaligned", c.name));
+            }
+        }
+        // SAFETY: the caller's contract above.
+        Ok(unsafe { Self::at(kernels, starts, owner, true) })
+    }
+
+    /// The kernels `kernels`, `kernels[i]` entered at `starts[i]`.
+    ///
+    /// # Safety
+    /// As for [`LoadedKernel::in_place`], the code being there already.
+    unsafe fn at(
+        kernels: &[&CompiledKernel],
+        starts: &[*const u8],
+        owner: Arc<dyn Send + Sync>,
+        in_place: bool,
+    ) -> Vec<LoadedKernel> {
         if perf_map_enabled() {
-            write_perf_map(&mapping, kernels, &offsets);
+            write_perf_map(kernels, starts);
         }
         if let Some(dir) = std::env::var_os("KILN_DUMP_CODE") {
             dump_code(std::path::Path::new(&dir), kernels);
         }
-        let loaded = kernels.iter().zip(offsets).map(|(c, offset)| {
-            // SAFETY: `offset` is where `c.code` was copied inside the mapping, so this is the
-            // kernel's entry, compiled for the host with this exact signature (see
-            // `compile_kernel`).
-            let entry = unsafe {
-                let start = (mapping.base as *mut u8).add(offset);
-                std::mem::transmute::<*mut u8, Entry>(start)
-            };
+        let loaded = kernels.iter().zip(starts).map(|(c, &start)| {
+            // SAFETY: `start` is the kernel's entry (the caller's contract), compiled for the
+            // host with this exact signature (see `compile_kernel`).
+            let entry = unsafe { std::mem::transmute::<*const u8, Entry>(start) };
             LoadedKernel {
-                _mapping: mapping.clone(),
+                _owner: owner.clone(),
+                in_place,
                 entry,
                 buffer_count: c.buffer_count,
                 parallel_extent: c.parallel_extent,
                 name: c.name.clone(),
             }
         });
-        Ok(loaded.collect())
+        loaded.collect()
     }
 
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Whether the kernel runs where [`LoadedKernel::in_place`] found its code.
+    pub fn runs_in_place(&self) -> bool {
+        self.in_place
     }
 
     /// The number of buffers the kernel takes.
@@ -185,7 +237,7 @@ fn perf_map_enabled() -> bool {
 
 /// Appends one line per kernel (`start size name`) to `/tmp/perf-<pid>.map`, the file `perf
 /// report` reads to name JIT code. Best effort: a failed write only loses names in profiles.
-fn write_perf_map(mapping: &Mapping, kernels: &[&CompiledKernel], offsets: &[usize]) {
+fn write_perf_map(kernels: &[&CompiledKernel], starts: &[*const u8]) {
     use std::io::Write;
     let path = format!("/tmp/perf-{}.map", std::process::id());
     let Ok(mut file) = std::fs::OpenOptions::new()
@@ -196,9 +248,13 @@ fn write_perf_map(mapping: &Mapping, kernels: &[&CompiledKernel], offsets: &[usi
         return;
     };
     let mut text = String::new();
-    for (c, &offset) in kernels.iter().zip(offsets) {
-        let start = mapping.base as usize + offset;
-        text.push_str(&format!("{start:x} {:x} kiln:{}\n", c.code.len(), c.name));
+    for (c, &start) in kernels.iter().zip(starts) {
+        text.push_str(&format!(
+            "{:x} {:x} kiln:{}\n",
+            start as usize,
+            c.code.len(),
+            c.name
+        ));
     }
     let _ = file.write_all(text.as_bytes());
 }

@@ -8,13 +8,24 @@
 //! helper table) makes the whole entry unusable: [`KernelSource::finish`] then fails and the
 //! module is compiled afresh.
 //!
-//! A replay maps all the entry's kernels into one executable mapping up front (one `mmap` for
-//! hundreds of kernels instead of one each), then hands them out.
+//! A replay takes all the entry's kernels up front, then hands them out: where the entry is
+//! mapped executable and holds each kernel's code aligned, the code runs where it lies
+//! ([`CodeInEntry`]); otherwise it is copied into one executable mapping (one `mmap` for
+//! hundreds of kernels instead of one each).
 
-use kiln_codegen::cpu::{CompiledKernel, LoadedKernel, HELPER_TABLE_VERSION};
+use kiln_cache::EntryBytes;
+use kiln_codegen::cpu::{CompiledKernel, LoadedKernel, HELPER_TABLE_VERSION, KERNEL_ALIGN};
 use kiln_codegen::kir::Kernel;
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::Arc;
+
+/// Where a cache entry holds its kernels' code: `ranges[i]` of `entry` is the code of the
+/// `i`th compiled record (refusals have none).
+pub struct CodeInEntry {
+    pub entry: EntryBytes,
+    pub ranges: Vec<Range<usize>>,
+}
 
 /// What one kernel attempt produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,9 +71,13 @@ impl KernelSource {
         }
     }
 
-    /// A replay of `records`, with their kernels mapped executable (not yet run).
-    pub fn cached(records: Vec<KernelRecord>) -> Result<KernelSource, String> {
-        let loaded = map_all(&records)?;
+    /// A replay of `records`, with their kernels mapped executable (not yet run); their code
+    /// runs where it lies in the entry when `in_entry` allows.
+    pub fn cached(
+        records: Vec<KernelRecord>,
+        in_entry: Option<&CodeInEntry>,
+    ) -> Result<KernelSource, String> {
+        let loaded = map_all(&records, in_entry)?;
         Ok(KernelSource::Cached {
             records,
             loaded,
@@ -194,26 +209,58 @@ pub struct Kernels {
 }
 
 impl Kernels {
-    /// `records` with every compiled kernel mapped executable (one mapping for all), each
-    /// record checked as a replay checks it against the instruction that asks for it.
-    pub fn load(records: Vec<KernelRecord>) -> Result<Kernels, String> {
+    /// `records` with every compiled kernel mapped executable (where it lies in the entry
+    /// when `in_entry` allows, else one mapping for all), each record checked as a replay
+    /// checks it against the instruction that asks for it.
+    pub fn load(
+        records: Vec<KernelRecord>,
+        in_entry: Option<&CodeInEntry>,
+    ) -> Result<Kernels, String> {
         for record in &records {
             if let Some(why) = misfit(record, &record.instruction, &record.arg_bytes) {
                 return Err(why);
             }
         }
-        let loaded = map_all(&records)?;
+        let loaded = map_all(&records, in_entry)?;
         Ok(Kernels { records, loaded })
     }
 }
 
-/// Every compiled kernel of `records` mapped into one executable mapping.
-fn map_all(records: &[KernelRecord]) -> Result<Vec<Option<Arc<LoadedKernel>>>, String> {
+impl CodeInEntry {
+    /// Where each of `compiled` starts in the entry, if all of them can run there: the entry
+    /// is mapped executable, and each range holds exactly that kernel's code, aligned.
+    fn starts(&self, compiled: &[&CompiledKernel]) -> Option<Vec<*const u8>> {
+        if !self.entry.executable() || self.ranges.len() != compiled.len() {
+            return None;
+        }
+        let starts = compiled.iter().zip(&self.ranges).map(|(kernel, range)| {
+            let code = self.entry.get(range.clone())?;
+            let start = code.as_ptr();
+            (code == kernel.code.as_slice() && (start as usize).is_multiple_of(KERNEL_ALIGN))
+                .then_some(start)
+        });
+        starts.collect()
+    }
+}
+
+/// Every compiled kernel of `records` mapped executable: in place in the entry when
+/// `in_entry` allows, else copied into one mapping.
+fn map_all(
+    records: &[KernelRecord],
+    in_entry: Option<&CodeInEntry>,
+) -> Result<Vec<Option<Arc<LoadedKernel>>>, String> {
     let compiled: Vec<&CompiledKernel> = records
         .iter()
         .filter_map(|r| r.outcome.as_ref().ok())
         .collect();
-    let mut mapped = LoadedKernel::load_all(&compiled)?.into_iter().map(Arc::new);
+    let in_place = in_entry.and_then(|e| Some((e.starts(&compiled)?, e.entry.keep_alive())));
+    let loaded = match in_place {
+        // SAFETY: `starts` checked each kernel's code at its place in an entry mapped
+        // executable and never writable, which `owner` keeps mapped (see `EntryBytes`).
+        Some((starts, owner)) => unsafe { LoadedKernel::in_place(&compiled, &starts, owner)? },
+        None => LoadedKernel::load_all(&compiled)?,
+    };
+    let mut mapped = loaded.into_iter().map(Arc::new);
     Ok(records
         .iter()
         .map(|r| r.outcome.is_ok().then(|| mapped.next()).flatten())

@@ -5,13 +5,14 @@
 //! the module (an interpreter fallback, `module()` for tests and dumps, an argument check that
 //! needs its error message) pays for decoding it, once.
 
+use kiln_cache::EntryBytes;
 use kiln_hlo::{Error, Module};
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 pub struct LazyModule {
     /// The module's `kiln_hlo::binary` encoding, as `bytes[range]`; `None` when compiled.
-    encoded: Option<(Vec<u8>, Range<usize>)>,
+    encoded: Option<(EntryBytes, Range<usize>)>,
     decoded: OnceLock<Result<Arc<Module>, String>>,
 }
 
@@ -24,7 +25,7 @@ impl LazyModule {
     }
 
     /// The module `bytes[range]` encodes, decoded on first use.
-    pub fn encoded(bytes: Vec<u8>, range: Range<usize>) -> Result<LazyModule, String> {
+    pub fn encoded(bytes: EntryBytes, range: Range<usize>) -> Result<LazyModule, String> {
         let Some(module) = bytes.get(range.clone()) else {
             return Err("module bytes out of range".into());
         };

@@ -256,6 +256,13 @@ impl CpuExecutable {
         self.module.is_decoded()
     }
 
+    /// Whether the executable has kernels and every one runs where it lies in the cache entry
+    /// it was loaded from (no copy; see `kernel_source::CodeInEntry`).
+    pub fn kernels_run_in_entry(&self) -> bool {
+        let mut kernels = self.loaded_kernels.iter().flatten().peekable();
+        kernels.peek().is_some() && kernels.all(|k| k.runs_in_place())
+    }
+
     /// The entry computation's parameter and result shapes.
     pub fn signature(&self) -> &EntrySignature {
         &self.signature

@@ -12,12 +12,14 @@
 //! checksum, so the module is not verified again; any inconsistency found while decoding or
 //! rebuilding rejects the payload, and the cache then deletes the entry and compiles afresh.
 //!
-//! Format version 8 (version 7 stored no gather batching dimensions, version 6 no GEMM column
+//! Format version 9 (version 8 stored code unaligned, version 7 no gather batching dimensions, version 6 no GEMM column
 //! windows, version 5 no row groups, version 4 no scatter, convolution,
 //! sort or top-k calls and only GEMM products in output fusions, version 3 had no argument
 //! sizes, version 2 no plan, version 1 held the module as HLO text), integers
 //! little-endian, strings as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the
-//! bytes:
+//! bytes; code blobs are aligned (zero bytes after their length up to a multiple of
+//! `KERNEL_ALIGN` from the payload's start, which the cache entry aligns in the file), so that
+//! a hit runs each kernel where it lies in the mapped entry:
 //!
 //! ```text
 //! magic "KILNCPU\0", payload version (u32)
@@ -25,7 +27,7 @@
 //! module (blob: kiln_hlo::binary::encode_module)
 //! kernel count (u64), then per kernel:
 //!   instruction (string), argument count (u64), each argument's bytes (u64), outcome tag (u8):
-//!   0 = compiled: name (string), code (blob), parallel extent (i64), buffer count (u64),
+//!   0 = compiled: name (string), code (aligned blob), parallel extent (i64), buffer count (u64),
 //!                 helper table version (u32)
 //!   1 = refused:  reason (string)
 //! plan: tag (u8): 0 = none, 1 = stored, then the plan (blob, `plan` says what is in it)
@@ -33,18 +35,18 @@
 
 mod plan;
 
-use super::kernel_source::{KernelRecord, KernelSource, Kernels};
+use super::kernel_source::{CodeInEntry, KernelRecord, KernelSource, Kernels};
 use super::lazy_module::LazyModule;
 use super::{CompileOptions, CpuExecutable};
-use kiln_cache::CachePayload;
-use kiln_codegen::cpu::CompiledKernel;
+use kiln_cache::{CachePayload, EntryBytes};
+use kiln_codegen::cpu::{CompiledKernel, KERNEL_ALIGN};
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
 pub use plan::encode_plan;
 
 pub const PAYLOAD_MAGIC: &[u8; 8] = b"KILNCPU\0";
-pub const PAYLOAD_VERSION: u32 = 8;
+pub const PAYLOAD_VERSION: u32 = 9;
 
 /// More threads than this in a payload means it is not ours (a pool that size would be built).
 const MAX_THREADS: usize = 4096;
@@ -53,6 +55,8 @@ const COMPILED: u8 = 0;
 const REFUSED: u8 = 1;
 
 impl CachePayload for CpuExecutable {
+    const RUNS_CODE_IN_ENTRY: bool = true;
+
     fn encode(&self) -> Vec<u8> {
         let plan = encode_plan(&self.signature, &self.entry, &self.loaded_kernels);
         let module = match self.module.encode() {
@@ -64,10 +68,11 @@ impl CachePayload for CpuExecutable {
     }
 
     fn decode(bytes: &[u8]) -> Result<Self, String> {
-        decode_timed(bytes.to_vec(), 0..bytes.len()).map(|(executable, _)| executable)
+        let bytes = EntryBytes::buffer(bytes.to_vec());
+        decode_timed(bytes.clone(), 0..bytes.len()).map(|(executable, _)| executable)
     }
 
-    fn decode_owned(bytes: Vec<u8>, payload: Range<usize>) -> Result<Self, String> {
+    fn decode_owned(bytes: EntryBytes, payload: Range<usize>) -> Result<Self, String> {
         decode_timed(bytes, payload).map(|(executable, _)| executable)
     }
 }
@@ -90,7 +95,7 @@ pub struct DecodeTimes {
 /// [`CachePayload::decode_owned`] of `bytes[payload]`, with the time each step took (for
 /// `cache_timings`).
 pub fn decode_timed(
-    bytes: Vec<u8>,
+    bytes: EntryBytes,
     payload: Range<usize>,
 ) -> Result<(CpuExecutable, DecodeTimes), String> {
     let started = Instant::now();
@@ -108,11 +113,15 @@ pub fn decode_timed(
     // The parts' ranges, in `bytes`.
     let shift = |r: Range<usize>| r.start + payload.start..r.end + payload.start;
     let (module_range, plan_range) = (shift(parts.module.clone()), parts.plan.clone().map(shift));
+    let in_entry = CodeInEntry {
+        entry: bytes.clone(),
+        ranges: parts.code.iter().cloned().map(shift).collect(),
+    };
     split(&mut times.payload);
     let mut executable = match plan_range {
         Some(plan) => {
             times.stored_plan = true;
-            let kernels = Kernels::load(parts.kernels)?;
+            let kernels = Kernels::load(parts.kernels, Some(&in_entry))?;
             split(&mut times.kernels);
             let (signature, entry) =
                 plan::decode_plan(&bytes[plan], &kernels.records, &kernels.loaded)?;
@@ -127,7 +136,7 @@ pub fn decode_timed(
             let module = kiln_hlo::binary::decode_module(&bytes[module_range])
                 .map_err(|why| format!("module does not decode: {why}"))?;
             split(&mut times.module);
-            let kernels = KernelSource::cached(parts.kernels)?;
+            let kernels = KernelSource::cached(parts.kernels, Some(&in_entry))?;
             split(&mut times.kernels);
             let executable = CpuExecutable::assemble(module, &parts.options, kernels)
                 .map_err(|e| format!("cannot rebuild the executable: {}", e.message))?;
@@ -182,7 +191,7 @@ pub fn encode_payload(
             Ok(kernel) => {
                 out.u8(COMPILED);
                 out.string(&kernel.name);
-                out.blob(&kernel.code);
+                out.aligned_blob(&kernel.code);
                 out.0
                     .extend_from_slice(&kernel.parallel_extent.to_le_bytes());
                 out.u64(kernel.buffer_count as u64);
@@ -215,11 +224,13 @@ pub fn decode_payload(bytes: &[u8]) -> Result<Payload, String> {
     })
 }
 
-/// A payload split into its parts, the module and plan as ranges of its bytes.
+/// A payload split into its parts, the module, code and plan as ranges of its bytes.
 struct Parts {
     options: CompileOptions,
     module: Range<usize>,
     kernels: Vec<KernelRecord>,
+    /// Each compiled kernel's code, in record order.
+    code: Vec<Range<usize>>,
     plan: Option<Range<usize>>,
 }
 
@@ -250,8 +261,11 @@ fn split_payload(bytes: &[u8]) -> Result<Parts, String> {
         return Err(format!("kernel count {count} does not fit the payload"));
     }
     let mut kernels = Vec::with_capacity(count);
+    let mut code = Vec::with_capacity(count);
     for _ in 0..count {
-        kernels.push(read_record(&mut r)?);
+        let (record, code_range) = read_record(&mut r)?;
+        kernels.push(record);
+        code.extend(code_range);
     }
     let plan = match r.u8()? {
         0 => None,
@@ -265,11 +279,13 @@ fn split_payload(bytes: &[u8]) -> Result<Parts, String> {
         options: CompileOptions { optimize, threads },
         module,
         kernels,
+        code,
         plan,
     })
 }
 
-fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
+/// A kernel record, and where its code lies in the payload (if it has code).
+fn read_record(r: &mut Reader) -> Result<(KernelRecord, Option<Range<usize>>), String> {
     let instruction = r.string()?;
     let arg_count = r.usize()?;
     if arg_count > r.remaining() / 8 {
@@ -280,23 +296,30 @@ fn read_record(r: &mut Reader) -> Result<KernelRecord, String> {
     let arg_bytes = (0..arg_count)
         .map(|_| r.usize())
         .collect::<Result<Vec<_>, _>>()?;
+    let mut code_range = None;
     let outcome = match r.u8()? {
-        COMPILED => Ok(CompiledKernel {
-            name: r.string()?,
-            code: r.blob()?.to_vec(),
-            parallel_extent: i64::from_le_bytes(r.array()?),
-            buffer_count: r.usize()?,
-            helper_table_version: r.u32()?,
-        }),
+        COMPILED => {
+            let name = r.string()?;
+            let code = r.aligned_blob_range()?;
+            code_range = Some(code.clone());
+            Ok(CompiledKernel {
+                name,
+                code: r.bytes[code].to_vec(),
+                parallel_extent: i64::from_le_bytes(r.array()?),
+                buffer_count: r.usize()?,
+                helper_table_version: r.u32()?,
+            })
+        }
         REFUSED => Err(r.string()?),
         tag => return Err(format!("kernel `{instruction}`: unknown outcome tag {tag}")),
     };
-    Ok(KernelRecord {
+    let record = KernelRecord {
         instruction,
         arg_count,
         arg_bytes,
         outcome,
-    })
+    };
+    Ok((record, code_range))
 }
 
 struct Writer(Vec<u8>);
@@ -321,6 +344,14 @@ impl Writer {
 
     fn blob(&mut self, b: &[u8]) {
         self.u64(b.len() as u64);
+        self.0.extend_from_slice(b);
+    }
+
+    /// A blob whose bytes start at a multiple of `KERNEL_ALIGN` (zero bytes before them).
+    fn aligned_blob(&mut self, b: &[u8]) {
+        self.u64(b.len() as u64);
+        let start = self.0.len().next_multiple_of(KERNEL_ALIGN);
+        self.0.resize(start, 0);
         self.0.extend_from_slice(b);
     }
 }
@@ -366,6 +397,17 @@ impl<'a> Reader<'a> {
     fn blob(&mut self) -> Result<&'a [u8], String> {
         let len = self.usize()?;
         self.take(len)
+    }
+
+    /// An [`Writer::aligned_blob`]'s place in the bytes.
+    fn aligned_blob_range(&mut self) -> Result<Range<usize>, String> {
+        let len = self.usize()?;
+        let pad = self.pos.next_multiple_of(KERNEL_ALIGN) - self.pos;
+        if self.take(pad)?.iter().any(|&b| b != 0) {
+            return Err(format!("bad padding before the code at byte {}", self.pos));
+        }
+        self.take(len)?;
+        Ok(self.pos - len..self.pos)
     }
 
     /// A blob's place in the bytes.

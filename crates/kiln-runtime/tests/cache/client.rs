@@ -116,6 +116,9 @@ fn a_fresh_cache_loads_the_disk_entry_without_compiling() {
     let (loaded, event) = compile_counting(&disk_cache(dir.path()), &module(), &options, &compiles);
     assert_eq!(event, CacheEvent::Hit(HitSource::Disk));
     assert!(loaded.loaded_from_cache);
+    // Its kernels run where they lie in the entry, mapped executable.
+    assert!(loaded.kernels_run_in_entry());
+    assert!(!cold.kernels_run_in_entry());
     assert_eq!(compiles.load(Ordering::Relaxed), 1);
     assert_eq!(loaded.kernel_records(), cold.kernel_records());
     assert_eq!(loaded.module(), cold.module());

@@ -1,10 +1,11 @@
 //! Every corpus case and bench module, compiled, encoded as a cache payload and decoded: the
 //! decoded executable has the same module, kernels and statistics, re-encodes to the same
 //! bytes, and computes bit-identical results, from its stored plan with the module left encoded
-//! until something reads it (or rebuilt from the module where no plan is stored).
+//! until something reads it (or rebuilt from the module where no plan is stored), with its
+//! kernels running where they lie in the payload mapped from a file, as a disk hit runs them.
 
-use crate::{bits, run_bits, seeded_inputs};
-use kiln_cache::CachePayload;
+use crate::{bits, run_bits, seeded_inputs, TempDir};
+use kiln_cache::{CachePayload, EntryBytes};
 use kiln_eval::conformance::{case_dirs, load_case};
 use kiln_hlo::{Literal, Module};
 use kiln_runtime::cpu::{CompileOptions, CpuExecutable};
@@ -17,7 +18,10 @@ fn round_trip(name: &str, module: &Module) -> Result<(CpuExecutable, CpuExecutab
     let cold = CpuExecutable::compile(module, &CompileOptions::default())
         .map_err(|e| format!("{name}: compile: {}", e.message))?;
     let payload = cold.encode();
-    let loaded = CpuExecutable::decode(&payload).map_err(|why| format!("{name}: decode: {why}"))?;
+    let loaded = decode_mapped(&payload).map_err(|why| format!("{name}: decode: {why}"))?;
+    if cold.stats().kernels > 0 && !loaded.kernels_run_in_entry() {
+        return Err(format!("{name}: kernels were copied, not run in the entry"));
+    }
     let stored_plan = kiln_runtime::cpu::serialize::decode_payload(&payload)
         .map_err(|why| format!("{name}: {why}"))?
         .plan
@@ -28,8 +32,14 @@ fn round_trip(name: &str, module: &Module) -> Result<(CpuExecutable, CpuExecutab
         ));
     }
     // The module is compared on a second copy, so that `loaded` runs with its module still
-    // encoded (an interpreter fallback decodes it when it runs).
+    // encoded (an interpreter fallback decodes it when it runs); this one is decoded from
+    // bytes in memory, its kernels copied into a mapping of their own.
     let probe = CpuExecutable::decode(&payload).map_err(|why| format!("{name}: decode: {why}"))?;
+    if probe.kernels_run_in_entry() {
+        return Err(format!(
+            "{name}: kernels decoded from memory claim to run in place"
+        ));
+    }
     if probe.module() != cold.module() {
         return Err(format!("{name}: the module text does not round-trip"));
     }
@@ -58,6 +68,19 @@ fn round_trip(name: &str, module: &Module) -> Result<(CpuExecutable, CpuExecutab
         return Err(format!("{name}: re-encoding gives other bytes"));
     }
     Ok((cold, loaded))
+}
+
+/// `payload` decoded as a disk hit decodes it: from a file mapped executable.
+fn decode_mapped(payload: &[u8]) -> Result<CpuExecutable, String> {
+    let dir = TempDir::new("mapped");
+    let path = dir.path().join("payload");
+    std::fs::write(&path, payload).map_err(|e| e.to_string())?;
+    let mut file = std::fs::File::open(&path).map_err(|e| e.to_string())?;
+    let bytes = EntryBytes::read(&mut file, true).map_err(|e| e.to_string())?;
+    if !bytes.executable() {
+        return Err(format!("not mapped executable: {bytes:?}"));
+    }
+    CpuExecutable::decode_owned(bytes, 0..payload.len())
 }
 
 fn same_results(
