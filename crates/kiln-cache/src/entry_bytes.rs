@@ -107,7 +107,7 @@ impl Mapping {
                 std::ptr::null_mut(),
                 len,
                 prot,
-                libc::MAP_PRIVATE | libc::MAP_POPULATE,
+                libc::MAP_PRIVATE,
                 file.as_raw_fd(),
                 0,
             )
