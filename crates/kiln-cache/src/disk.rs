@@ -17,7 +17,7 @@
 //! of the key differed.
 
 use crate::entry_bytes::EntryBytes;
-use crate::fingerprint::{to_hex, CacheKey};
+use crate::fingerprint::{push_hex, to_hex, CacheKey};
 use crate::format::{decode_entry, decode_header, decode_preamble, encode_entry, PREAMBLE_LEN};
 use std::collections::hash_map::RandomState;
 use std::fs::{self, File, OpenOptions};
@@ -152,17 +152,16 @@ impl DiskCache {
 
     /// Where the entry for `key` lives.
     pub fn entry_path(&self, key: &CacheKey) -> PathBuf {
-        self.entry_path_digested(key, &key.digest())
+        self.entry_path_digested(&key.module, &key.digest())
     }
 
-    /// [`DiskCache::entry_path`] with `key`'s digest, which the caller computed.
-    fn entry_path_digested(&self, key: &CacheKey, digest: &[u8; 32]) -> PathBuf {
-        let module = to_hex(&key.module);
-        let name = format!(
-            "{}-{}{ENTRY_SUFFIX}",
-            &module[..MODULE_PREFIX_LEN],
-            to_hex(digest)
-        );
+    /// [`DiskCache::entry_path`] of a key with this module fingerprint and digest.
+    fn entry_path_digested(&self, module: &[u8; 32], digest: &[u8; 32]) -> PathBuf {
+        let mut name = String::with_capacity(MODULE_PREFIX_LEN + 1 + 64 + ENTRY_SUFFIX.len());
+        push_hex(&mut name, &module[..MODULE_PREFIX_LEN / 2]);
+        name.push('-');
+        push_hex(&mut name, digest);
+        name.push_str(ENTRY_SUFFIX);
         self.dir.join(name)
     }
 
@@ -208,7 +207,12 @@ impl DiskCache {
 
     /// Marks `key`'s entry used now (for least-recently-used eviction); nothing if it is gone.
     pub fn touch(&self, key: &CacheKey) {
-        if let Ok(file) = File::open(self.entry_path(key)) {
+        self.touch_digested(&key.module, &key.digest());
+    }
+
+    /// [`DiskCache::touch`] of the key with this module fingerprint and digest.
+    pub(crate) fn touch_digested(&self, module: &[u8; 32], digest: &[u8; 32]) {
+        if let Ok(file) = File::open(self.entry_path_digested(module, digest)) {
             let _ = file.set_modified(SystemTime::now());
         }
     }
@@ -220,7 +224,7 @@ impl DiskCache {
         digest: &[u8; 32],
         executable: bool,
     ) -> Result<(EntryBytes, Range<usize>, File), MissReason> {
-        let path = self.entry_path_digested(key, digest);
+        let path = self.entry_path_digested(&key.module, digest);
         let mut file = match File::open(&path) {
             Ok(file) => file,
             // Also no entry when the directory itself is gone or was replaced by a file.

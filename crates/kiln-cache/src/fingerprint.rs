@@ -126,15 +126,20 @@ impl CacheKey {
 
 /// Lowercase hex of `bytes`.
 pub fn to_hex(bytes: &[u8]) -> String {
-    // By table, not `format!` per byte: a hit names its entry file with two of these, and a
-    // fresh process would otherwise also first-touch the formatting code.
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut out = String::with_capacity(2 * bytes.len());
+    push_hex(&mut out, bytes);
+    out
+}
+
+/// Appends lowercase hex of `bytes` to `out`.
+pub fn push_hex(out: &mut String, bytes: &[u8]) {
+    // By table, not `format!` per byte: a hit names its entry file with this, and a fresh
+    // process would otherwise also first-touch the formatting code.
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     for &b in bytes {
         out.push(DIGITS[(b >> 4) as usize] as char);
         out.push(DIGITS[(b & 15) as usize] as char);
     }
-    out
 }
 
 /// Kiln's version as the cache sees it: the package version, plus the git commit it was built

@@ -49,7 +49,8 @@ impl Hasher {
     fn with_mode(mode: Mode) -> Hasher {
         Hasher {
             mode,
-            short: Vec::new(),
+            // What a key or a small module's canonical stream needs, without regrowing.
+            short: Vec::with_capacity(1024),
             long: None,
         }
     }

@@ -84,9 +84,10 @@ pub struct CompilationCache<T> {
     verbose: bool,
     disk_writes_failed: AtomicBool,
     /// Entries loaded from disk whose use is not yet recorded on disk (their modification
-    /// times, the least-recently-used order): recorded before this cache next writes (and so
-    /// evicts) and when it is dropped, not while a hit is being served.
-    used_since_write: Mutex<Vec<CacheKey>>,
+    /// times, the least-recently-used order), as (module fingerprint, key digest), which name
+    /// the entry file: recorded before this cache next writes (and so evicts) and when it is
+    /// dropped, not while a hit is being served.
+    used_since_write: Mutex<Vec<([u8; 32], [u8; 32])>>,
 }
 
 /// For tests of writers killed mid-write: `KILN_CACHE_TEST_PAUSE_WRITE=<seconds>` makes every
@@ -182,7 +183,7 @@ impl<T: CachePayload> CompilationCache<T> {
             MissReason::Corrupt(format!("payload rejected: {why}"))
         })?;
         if let Ok(mut used) = self.used_since_write.lock() {
-            used.push(key.clone());
+            used.push((key.module, *digest));
         }
         Ok(value)
     }
@@ -237,8 +238,8 @@ impl<T> CompilationCache<T> {
         let (Some(disk), Ok(mut used)) = (&self.disk, self.used_since_write.lock()) else {
             return;
         };
-        for key in used.drain(..) {
-            disk.touch(&key);
+        for (module, digest) in used.drain(..) {
+            disk.touch_digested(&module, &digest);
         }
     }
 }
