@@ -9,8 +9,8 @@ Builds the release `kiln` binary and the `cache_timings` example, then per modul
 - miss: the same with a fresh cache directory (compile, encode and write the entry);
 - disk hit: `kiln bench --json` compile_ms with that directory warm, each in a fresh process
   (fastest of N; the machine is shared, so minima are what compare): the time to obtain the
-  executable (key, read and check the entry, decode);
-- in-process hit, and where a hit's time goes (key, reading and checking the entry, decoding
+  executable (key, map and check the entry, decode);
+- in-process hit, and where a hit's time goes (key, mapping and checking the entry, decoding
   and the module decoding inside it), from `cache_timings` (medians within one process);
 - where a fresh process's hit goes, step by step, from `cache_timings --fresh-hit` (the minimum
   of each step over N fresh processes);
@@ -115,6 +115,10 @@ def explanation(measured, once):
     """Where the targets are missed, and what bounds the hit there (numbers from this run)."""
     steps = ["key_ms", "read_ms", "payload_ms", "module_ms", "kernels_ms", "assemble_ms"]
     big = max(measured, key=lambda m: m["entry_bytes"])
+    # The module the prose below takes apart.
+    small = next((m for m in measured if m["name"] == "transpose_3d"),
+                 min(measured, key=lambda m: m["entry_bytes"]))
+    small["warm"] = small["key_ms"] + small["read_ms"] + small["decode_ms"]
     f = big["fresh"]
     missed = [m for m in measured if m["disk_hit"] > m["cold"] / 20]
     missed_text = ", ".join(f"{m['name']} (cold {m['cold']:.2f} ms, hit 1/{m['cold'] / m['disk_hit']:.0f})"
@@ -124,43 +128,47 @@ def explanation(measured, once):
     return [
         "Where the target is missed, and why. An entry stores the executable's plan (buffer slots, "
         "constants, thunks, entry signature) beside the module and the kernels wherever every thunk "
-        "has a stored form; a hit then maps the kernels and decodes the plan, and the module stays "
+        "has a stored form; a hit then maps the entry file (read-only and executable), runs the "
+        "kernels where they lie in it, decodes the plan, and the module stays "
         "encoded until something reads it (the module column is 0). "
         + (f"Modules with a thunk that has no stored form yet (a library call other than GEMM, "
            f"dot, scatter, convolution, sort or top-k, for instance) decode the module and rebuild "
            f"plans and thunks as before: {', '.join(rebuilt)}. " if rebuilt else
            "Every module here has a stored plan. ")
         + "Small modules: a cold compile is 0.6-3 ms, so 1/20 of it is 30-150 us, about what a "
-        "fresh process pays once on its first hit for work no later hit repeats. What this stop "
-        "removed from it: (1) the first touch of the hit path's code. Each file-backed page fault "
-        "maps a 64 KiB window of the binary and costs 3-4 us in this VM; left where the compiler "
-        "put them, the ~250 functions of a hit lay in about 20 windows of 12 MiB of text. `kiln` "
-        "is now linked with them placed together at the start of its text "
-        "(`crates/kiln-cli/hit_path.order`, recorded with callgrind by `scripts/hit_order.py`, "
-        "LLD's symbol-ordering file), and `perf record -e page-faults` counts 2 faults inside "
-        "transpose_3d's hit (the heap growing, and the kernels' own page), where it counted 20. "
+        "fresh process pays once on its first hit for work no later hit repeats. Removed from it "
+        "so far: (1) page faults on the hit path's code: `kiln` is linked with the ~250 functions "
+        "of a hit placed together at the start of its text (`crates/kiln-cli/hit_path.order`, "
+        "recorded with callgrind by `scripts/hit_order.py`, LLD's symbol-ordering file), where they "
+        "lay in about 20 windows of 64 KiB (each file-backed fault 3-4 us in this VM). "
         "(`cache_timings`, which the step table below comes from, is another binary whose symbols "
         "the file does not name, so its steps still pay those faults.) (2) One-time set-ups, each "
         "timed on its first call in a fresh (unordered) `cache_timings` process by "
         f"`cache_timings --first-use` (fewest of {once['runs']} processes): blake3 of the short "
-        "inputs a hit hashes (the key, a small module's canonical stream, a small entry) is now "
-        "computed by Kiln's own implementation of the specification, so the blake3 crate's CPU "
-        "detection (cpuid, which traps to the hypervisor, 3.6 us each, about 20 us in all) no "
-        f"longer runs in a small module's hit: the key's first digest {once['first_blake3_us']:.1f} us; "
-        "the binary module schema fingerprint is a compile-time constant "
-        f"({once['schema_us']:.2f} us, was 4.7-8); the key's CPU features "
-        f"{once['host_target_us']:.1f} us (glibc's recorded cpuid registers, through a weak "
-        "reference bound at start-up instead of dlsym; what is left is first-touch faults in this "
-        "unordered binary); the module fingerprint's first canonical stream "
+        "inputs a hit hashes is Kiln's own implementation of the specification, so the blake3 "
+        "crate's CPU detection (cpuid, which traps to the hypervisor, about 20 us in all) does not "
+        f"run in a small module's hit (the key's first digest {once['first_blake3_us']:.1f} us); "
+        f"the binary module schema fingerprint is a compile-time constant ({once['schema_us']:.2f} us); "
+        f"the key's CPU features {once['host_target_us']:.1f} us (glibc's recorded cpuid "
+        "registers); the module fingerprint's first canonical stream "
         f"{once['module_fingerprint_us']:.1f} us; the standard library's first "
-        f"is_x86_feature_detected! ({once['std_detect_us']:.1f} us) runs inside no hit. What "
-        "remains in transpose_3d's 60-70 us (measured with temporary timestamps inside `kiln`, fresh "
-        "processes): the key 8-12 us, opening and reading the 1 KiB entry 8-11 us, its checksum "
-        "2-3 us (its modification time, the LRU order, is now touched after the hit, before the "
-        "cache's next write or when it is dropped: 3-5 us less), mapping the kernel 16-22 us "
-        "(mmap, the first write of a new page, mprotect: 12 us in a fresh C process on this VM), "
-        "decoding the plan 8-17 us (one anonymous fault as the heap grows, ~360 small allocations). "
-        "These are system calls and first touches a process pays once. Modules missing the 1/20 "
+        f"is_x86_feature_detected! ({once['std_detect_us']:.1f} us) runs inside no hit. (3) Since "
+        "entry format 2 the entry file is mapped, not read: read-only and executable for CPU "
+        "executables (the payload starts at a 64-byte boundary and each kernel's code at a 64-byte "
+        "boundary within it), the checksum computed through the mapping, and each kernel runs "
+        "where it lies, so a hit makes four system calls (open, statx, mmap, close) where it made "
+        "nine (read twice, lseek, a second mmap and an mprotect among them) and copies nothing: "
+        "transpose_3d's hit went from 64-68 to 46-52 us (fewest of 25-40 fresh processes, "
+        "alternated with the previous build). What remains in it (temporary timestamps inside "
+        "`kiln`, fresh processes): the key 9-11 us (with one page fault as the heap grows), "
+        "opening the entry 2-3 us, its size and the mapping 7-8 us, the checksum 4-5 us "
+        "(with the fault that maps the file's page), taking the kernel in place 5 us, "
+        "decoding the plan 4-5 us. With callgrind, the hit executes about 61,000 instructions, "
+        "a third of them the entry's checksum, over about 1,000 cache lines (64 KiB) of code "
+        "executed for the first time in the process; warm, within one process, the same steps take "
+        f"{1000 * small['warm']:.0f} us (key, read+check and decode columns above). So what is left "
+        "is system calls, two page faults and the first "
+        "execution of the hit's code, each paid once per process. Modules missing the 1/20 "
         f"in this run: {missed_text}. "
         f"Large modules: {big['name']}'s hit is now mostly the key ({f['key_ms']:.2f} ms: hashing "
         f"the canonical encoding of the whole module it is given), reading and checking "
@@ -192,8 +200,8 @@ def section(measured, rows, fresh_rows, once, commit, load, processes, elapsed):
         "encoding and writing (fsync) the entry. Disk hit is compile_ms of a fresh `kiln bench` "
         f"process with the entry on disk (fastest of {processes} processes; the machine is shared, so "
         "minima are what compare): the time to obtain the "
-        "executable, i.e. the cache key, reading and checking the entry, and decoding it (map all "
-        "kernels in one mapping and decode the stored plan; where no plan is stored, decode the "
+        "executable, i.e. the cache key, mapping and checking the entry, and decoding it (take the "
+        "kernels where they lie in the mapped entry and decode the stored plan; where no plan is stored, decode the "
         "optimized module and rebuild buffer plans and thunks); no pass and no Cranelift run. Memory hit is a second `Client::compile` of the same module in one "
         "process (verifier and key, then a map lookup). The breakdown columns come from "
         "`cargo run --release -p kiln-runtime --example cache_timings` (medians within one process, "
