@@ -3,7 +3,7 @@
 //! The crate picks its SIMD routines with `cpuid` the first time a process hashes anything, and
 //! in a VM every `cpuid` traps to the hypervisor (3-4 us each here): about 20 us, more than the
 //! rest of a small module's cache hit. The inputs of a hit are mostly short (a key of a few
-//! hundred bytes, a small module's canonical stream and entry of a few KiB), and for those a
+//! hundred bytes, a small module's canonical stream of a few KiB), and for those a
 //! plain implementation of the same function costs a few microseconds. So inputs of up to
 //! [`SHORT_INPUT`] bytes are hashed here; longer ones by the crate, whose SIMD code is faster
 //! at length. Both give the same digests: this is BLAKE3 as its specification defines it (the

@@ -7,7 +7,8 @@
 //!   where it can (no `cpuid`, which traps in a VM).
 //! - [`hash`]: blake3, short inputs hashed without the crate's first-use `cpuid` probe.
 //! - [`format`]: the entry file format (magic, format version, header with the key, payload,
-//!   blake3 checksum).
+//!   checksum).
+//! - [`checksum`]: the entry checksum, XXH64.
 //! - [`disk`]: [`DiskCache`], one file per entry, atomic writes, LRU eviction.
 //! - [`entry_bytes`]: [`EntryBytes`], an entry mapped into memory (executable for payloads
 //!   that run code where it lies) or read.
@@ -15,6 +16,7 @@
 //! - [`store`]: [`CompilationCache`], memory then disk then compile, for the client.
 //! - [`explain`]: one line per compile saying hit or miss and why.
 
+pub mod checksum;
 pub mod config;
 pub mod cpu_features;
 pub mod disk;

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{backdate, entry_files, key, payload, temp_files, TempDir};
-use kiln_cache::format::{encode_entry, FORMAT_VERSION, PAYLOAD_ALIGN};
+use kiln_cache::format::{encode_entry, CHECKSUM_LEN, FORMAT_VERSION, PAYLOAD_ALIGN};
 use kiln_cache::{explain_miss, CacheKey, DiskCache, Lookup, MissReason};
 use std::fs;
 use std::time::Duration;
@@ -82,12 +82,12 @@ fn bad_padding_is_rejected_even_under_a_valid_checksum() {
     let cache = DiskCache::open(dir.path(), MIB).unwrap();
     let k = key("m", "o");
     let good = encode_entry(&k, &payload(100, 2));
-    let payload_start = good.len() - 32 - 100;
+    let payload_start = good.len() - CHECKSUM_LEN - 100;
     // The padding's last byte, made nonzero, the checksum recomputed to match.
     let mut bad = good.clone();
     bad[payload_start - 1] = 7;
-    let body = bad.len() - 32;
-    let checksum = kiln_cache::hash::hash(&bad[..body]);
+    let body = bad.len() - CHECKSUM_LEN;
+    let checksum = kiln_cache::format::checksum(&bad[..body]);
     bad[body..].copy_from_slice(&checksum);
     plant(&cache, &k, &bad);
     let why = corrupt_reason(cache.get(&k));
@@ -124,7 +124,7 @@ const PAYLOAD_LEN: usize = 4096;
 
 fn good_entry(k: &CacheKey) -> (Vec<u8>, usize, usize) {
     let good = encode_entry(k, &payload(PAYLOAD_LEN, 9));
-    let checksum_start = good.len() - 32;
+    let checksum_start = good.len() - CHECKSUM_LEN;
     (good, checksum_start - PAYLOAD_LEN, checksum_start)
 }
 
@@ -141,8 +141,8 @@ fn corrupt_header_bytes_are_detected() {
     bad[0] = b'X';
     plant(&cache, &k, &bad);
     assert!(corrupt_reason(cache.get(&k)).contains("bad magic"));
-    // Other format versions, older (no payload alignment) and newer.
-    for version in [1, FORMAT_VERSION + 1] {
+    // Other format versions, older (no payload alignment, blake3 checksums) and newer.
+    for version in [1, 2, FORMAT_VERSION + 1] {
         let mut bad = good.clone();
         bad[9..13].copy_from_slice(&version.to_le_bytes());
         plant(&cache, &k, &bad);

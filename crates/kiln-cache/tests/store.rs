@@ -117,7 +117,8 @@ fn corrupt_entries_are_recompiled_and_replaced() {
 
     let path = cache.disk().unwrap().entry_path(&k);
     let mut bytes = fs::read(&path).unwrap();
-    let middle = bytes.len() - 40;
+    // A byte of the payload, just before the checksum.
+    let middle = bytes.len() - kiln_cache::format::CHECKSUM_LEN - 5;
     bytes[middle] ^= 1;
     fs::write(&path, &bytes).unwrap();
     let event = compile(&cache, &k, b"machine code and plan", &calls);

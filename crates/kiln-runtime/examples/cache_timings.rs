@@ -233,7 +233,9 @@ fn in_process(path: &str) -> Result<(), String> {
         disk.get_entry_untouched(&key, true).unwrap();
     });
     // Decoding it as a hit does: kernels run where they lie in the mapped entry.
-    let (entry, place) = disk.get_entry_untouched(&key, true).map_err(|e| format!("{e:?}"))?;
+    let (entry, place) = disk
+        .get_entry_untouched(&key, true)
+        .map_err(|e| format!("{e:?}"))?;
     let decode_ms = median_ms(21, || {
         CpuExecutable::decode_owned(entry.clone(), place.clone()).unwrap();
     });
