@@ -26,7 +26,14 @@ fn main() {
         .and_then(|out| String::from_utf8(out.stdout).ok())
         .map(|s| s.trim().to_string())
         .unwrap_or_default();
-    println!("cargo:rustc-env=KILN_CACHE_GIT_COMMIT={commit}");
+    // The version the cache key records: `0.1.0+3f2a9c1d0b7e`, or the package version alone
+    // outside a git checkout.
+    let package = std::env::var("CARGO_PKG_VERSION").unwrap_or_default();
+    let version = match commit.as_str() {
+        "" => package,
+        commit => format!("{package}+{commit}"),
+    };
+    println!("cargo:rustc-env=KILN_CACHE_VERSION={version}");
 
     // glibc's recorded CPUID registers, for the key's CPU features (see cpu_features.rs).
     println!("cargo:rerun-if-changed=src/glibc_cpuid.c");

@@ -145,12 +145,7 @@ pub fn push_hex(out: &mut String, bytes: &[u8]) {
 /// Kiln's version as the cache sees it: the package version, plus the git commit it was built
 /// from when known (`0.1.0+3f2a9c1d0b7e`). Uncommitted changes are not part of it.
 pub fn kiln_version() -> String {
-    static VERSION: OnceLock<String> = OnceLock::new();
-    let version = VERSION.get_or_init(|| match env!("KILN_CACHE_GIT_COMMIT") {
-        "" => env!("CARGO_PKG_VERSION").to_string(),
-        c => format!("{}+{c}", env!("CARGO_PKG_VERSION")),
-    });
-    version.clone()
+    env!("KILN_CACHE_VERSION").to_string()
 }
 
 /// This machine's target triple (as the compiler saw it) and the CPU features detected at run
