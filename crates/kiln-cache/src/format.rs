@@ -18,8 +18,8 @@
 //! [`PAYLOAD_ALIGN`] bytes from the start of the file, so that a payload whose parts are aligned
 //! within it (machine code, say) keeps that alignment in an entry mapped into memory. Version 1
 //! had no padding; versions 1 and 2 ended in a 32-byte blake3 checksum, which took a small
-//! module's hit about 2 us more to check (see [`crate::checksum`]). Decoding never panics and never trusts a length it has not checked against
-//! the file's size.
+//! module's hit about 2 us more to check (see [`crate::checksum`]). Decoding never panics and
+//! never trusts a length it has not checked against the file's size.
 
 use crate::fingerprint::CacheKey;
 use std::ops::Range;

@@ -13,15 +13,6 @@
 /// Inputs up to this length are hashed here (about 1 GB/s), longer ones by the crate.
 pub const SHORT_INPUT: usize = 8 * 1024;
 
-/// blake3 of `bytes` (regular hashing mode).
-pub fn hash(bytes: &[u8]) -> [u8; 32] {
-    if bytes.len() <= SHORT_INPUT {
-        portable::hash(bytes, portable::IV, 0)
-    } else {
-        *blake3::hash(bytes).as_bytes()
-    }
-}
-
 /// An incremental blake3 hash: the input is buffered while it is short; past [`SHORT_INPUT`]
 /// bytes it goes to the crate's hasher.
 pub struct Hasher {

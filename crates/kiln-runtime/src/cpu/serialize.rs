@@ -12,10 +12,10 @@
 //! checksum, so the module is not verified again; any inconsistency found while decoding or
 //! rebuilding rejects the payload, and the cache then deletes the entry and compiles afresh.
 //!
-//! Format version 9 (version 8 stored code unaligned, version 7 no gather batching dimensions, version 6 no GEMM column
-//! windows, version 5 no row groups, version 4 no scatter, convolution,
-//! sort or top-k calls and only GEMM products in output fusions, version 3 had no argument
-//! sizes, version 2 no plan, version 1 held the module as HLO text), integers
+//! Format version 9 (version 8 stored code unaligned, version 7 no gather batching dimensions,
+//! version 6 no GEMM column windows, version 5 no row groups, version 4 no scatter,
+//! convolution, sort or top-k calls and only GEMM products in output fusions, version 3 had no
+//! argument sizes, version 2 no plan, version 1 held the module as HLO text), integers
 //! little-endian, strings as a u32 length and UTF-8 bytes, byte blobs as a u64 length and the
 //! bytes; code blobs are aligned (zero bytes after their length up to a multiple of
 //! `KERNEL_ALIGN` from the payload's start, which the cache entry aligns in the file), so that
@@ -68,8 +68,8 @@ impl CachePayload for CpuExecutable {
     }
 
     fn decode(bytes: &[u8]) -> Result<Self, String> {
-        let bytes = EntryBytes::buffer(bytes.to_vec());
-        decode_timed(bytes.clone(), 0..bytes.len()).map(|(executable, _)| executable)
+        let payload = 0..bytes.len();
+        decode_timed(EntryBytes::buffer(bytes.to_vec()), payload).map(|(executable, _)| executable)
     }
 
     fn decode_owned(bytes: EntryBytes, payload: Range<usize>) -> Result<Self, String> {
@@ -296,21 +296,20 @@ fn read_record(r: &mut Reader) -> Result<(KernelRecord, Option<Range<usize>>), S
     let arg_bytes = (0..arg_count)
         .map(|_| r.usize())
         .collect::<Result<Vec<_>, _>>()?;
-    let mut code_range = None;
-    let outcome = match r.u8()? {
+    let (outcome, code_range) = match r.u8()? {
         COMPILED => {
             let name = r.string()?;
             let code = r.aligned_blob_range()?;
-            code_range = Some(code.clone());
-            Ok(CompiledKernel {
+            let kernel = CompiledKernel {
                 name,
-                code: r.bytes[code].to_vec(),
+                code: r.bytes[code.clone()].to_vec(),
                 parallel_extent: i64::from_le_bytes(r.array()?),
                 buffer_count: r.usize()?,
                 helper_table_version: r.u32()?,
-            })
+            };
+            (Ok(kernel), Some(code))
         }
-        REFUSED => Err(r.string()?),
+        REFUSED => (Err(r.string()?), None),
         tag => return Err(format!("kernel `{instruction}`: unknown outcome tag {tag}")),
     };
     let record = KernelRecord {
