@@ -41,7 +41,7 @@ pub(super) struct FnEmitter<'k, 'f> {
     pub bases: Vec<Value>,
     helpers: Value,
     call_conv: CallConv,
-    sigs: [Option<SigRef>; 11],
+    sigs: [Option<SigRef>; 12],
     /// While the vector emitter evaluates one lane with scalar code, the lane's values of the
     /// variables that differ per lane.
     pub lane_vars: Vec<Option<Value>>,
@@ -114,7 +114,7 @@ pub(super) fn build_function(
         bases,
         helpers,
         call_conv: isa.default_call_conv(),
-        sigs: [None; 11],
+        sigs: [None; 12],
         lane_vars: vec![None; kernel.var_types.len()],
         can_vectorize,
         has_fma,
@@ -323,6 +323,12 @@ impl FnEmitter<'_, '_> {
                 return self.tiled_f64_loop(&sites, var, lo, hi, body);
             }
         }
+        if self.wide_reduce {
+            let rows = super::wide::rows::recognize(self.k, var, extent, body);
+            if let Some(rows) = rows.filter(|r| self.can_row_sums(r)) {
+                return self.row_sums(&rows, lo, hi);
+            }
+        }
         if let Some(jammed) = self.jams.get(&var).cloned() {
             return self.jammed_loop(var, lo, hi, &jammed, body);
         }
@@ -487,6 +493,15 @@ impl FnEmitter<'_, '_> {
             self.sigs[slot] = Some(s);
             return s;
         }
+        if class == HelperSig::RowsF32 {
+            let mut sig = Signature::new(self.call_conv);
+            let (p, i) = (AbiParam::new(self.ptr_ty), AbiParam::new(types::I64));
+            sig.params
+                .extend([p, p, i, i, i, AbiParam::new(types::F32)]);
+            let s = self.b.import_signature(sig);
+            self.sigs[slot] = Some(s);
+            return s;
+        }
         if class == HelperSig::RowReduceF32 || class == HelperSig::RowSquaresF32 {
             let mut sig = Signature::new(self.call_conv);
             sig.params.push(AbiParam::new(self.ptr_ty));
@@ -519,6 +534,7 @@ impl FnEmitter<'_, '_> {
             | HelperSig::Transpose32
             | HelperSig::RowReduceF32
             | HelperSig::RowSquaresF32
+            | HelperSig::RowsF32
             | HelperSig::ColumnsF32 => {
                 unreachable!("handled above")
             }

@@ -16,8 +16,8 @@ use std::sync::OnceLock;
 /// centered squares, column max and min; 11: tile programs of up to 256 steps, which older
 /// helpers refuse; 12: f64 tanh and log1p are Kiln's own (`wide::tanh_f64`,
 /// `wide::log1p_f64`), and their tile helpers; 13: f32 erf, log1p and expm1 tile helpers and
-/// program functions).
-pub const HELPER_TABLE_VERSION: u32 = 13;
+/// program functions; 14: short row sums sixteen rows at a time).
+pub const HELPER_TABLE_VERSION: u32 = 14;
 
 /// One helper: its position in the table is `self as usize`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,6 +106,9 @@ pub enum Helper {
     ErfTileF32,
     Log1pTileF32,
     Expm1TileF32,
+    /// Rows of at most one block of contiguous f32 terms, each summed in order, sixteen rows
+    /// at a time (`cpu::wide::rows`).
+    RowSumsF32,
 }
 
 /// The C signature class of a helper.
@@ -129,9 +132,12 @@ pub enum HelperSig {
     ColumnsF32,
     /// `fn(terms: *const T, blocks: i64, acc: f32, c: f32) -> f32`.
     RowSquaresF32,
+    /// `fn(out: *mut f32, x: *const f32, rows: i64, len: i64, stride: i64, init: f32)`, no
+    /// result.
+    RowsF32,
 }
 
-const COUNT: usize = Helper::Expm1TileF32 as usize + 1;
+const COUNT: usize = Helper::RowSumsF32 as usize + 1;
 
 impl Helper {
     pub fn index(self) -> usize {
@@ -168,6 +174,7 @@ impl Helper {
             | RowMinF16 | RowSumBF16 | RowMaxBF16 | RowMinBF16 | FoldMaxF16 | FoldMinF16
             | FoldMaxBF16 | FoldMinBF16 => HelperSig::RowReduceF32,
             RowSquaresF32 | RowSquaresF16 | RowSquaresBF16 => HelperSig::RowSquaresF32,
+            RowSumsF32 => HelperSig::RowsF32,
             ExpF32 | Expm1F32 | LogF32 | Log1pF32 | LogisticF32 | SinF32 | CosF32 | TanF32
             | TanhF32 | ErfF32 | CbrtF32 => HelperSig::UnaryF32,
             _ => HelperSig::UnaryF64,
@@ -296,6 +303,8 @@ fn build_table() -> [usize; COUNT] {
     t[ColumnAddF32.index()] = super::wide::columns::col_add_f32 as ColumnsFn as usize;
     t[ColumnMaxF32.index()] = super::wide::columns::col_max_f32 as ColumnsFn as usize;
     t[ColumnMinF32.index()] = super::wide::columns::col_min_f32 as ColumnsFn as usize;
+    type RowsFn = extern "C" fn(*mut f32, *const f32, i64, i64, i64, f32);
+    t[RowSumsF32.index()] = super::wide::rows::row_sums_f32 as RowsFn as usize;
     for (h, f) in u32s {
         t[h.index()] = f as usize;
     }

@@ -39,7 +39,7 @@ pub use helpers::{helper_table, Helper, HELPER_TABLE_VERSION};
 pub use loader::{LoadedKernel, KERNEL_ALIGN};
 pub use validate::MAX_EXPR_DEPTH;
 
-use crate::kir::Kernel;
+use crate::kir::{Kernel, Stmt};
 use cranelift_codegen::ir::{AbiParam, Function, Signature, UserFuncName};
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
@@ -120,6 +120,26 @@ pub fn compile_kernel_with(
 /// for tests).
 pub fn jammed_loops(kernel: &Kernel) -> usize {
     jam::plan(kernel).map_or(0, |j| j.bodies.len())
+}
+
+/// How many loops of `kernel` sum short rows sixteen at a time (`wide::rows`) where the host
+/// has the wide helpers (elsewhere they run as written, jammed where `jam` applies).
+pub fn row_sum_loops(kernel: &Kernel) -> usize {
+    fn count(k: &Kernel, stmts: &[Stmt]) -> usize {
+        stmts
+            .iter()
+            .map(|s| match s {
+                Stmt::Loop {
+                    var, extent, body, ..
+                } => {
+                    let here = wide::rows::recognize(k, *var, *extent, body).is_some();
+                    here as usize + count(k, body)
+                }
+                _ => 0,
+            })
+            .sum()
+    }
+    count(kernel, &kernel.body)
 }
 
 /// The kernel's Cranelift IR as text, before Cranelift's optimizations (for dumps and

@@ -42,6 +42,7 @@ pub(super) mod columns;
 pub(super) mod log1p_f64;
 pub(super) mod program;
 pub(super) mod reduce;
+pub(super) mod rows;
 pub(super) mod tanh_f64;
 
 /// XLA's max (`is_max`) or min of f32 scalars as the inline code computes them

@@ -142,12 +142,12 @@ pub(in crate::cpu) fn recognize(
 }
 
 /// The loop variable of coefficient one and the scaled one with its scale, if present.
-type Split = (Option<Var>, Option<(Var, i64)>);
+pub(super) type Split = (Option<Var>, Option<(Var, i64)>);
 
 /// An index as `j + s·r + rest` with `rest` free of both loops: the loop variable with
 /// coefficient one (if any) and the one with a constant coefficient (if any); `None` when a
 /// loop variable appears otherwise.
-fn split(index: &Expr, loops: [Var; 2]) -> Option<Split> {
+pub(super) fn split(index: &Expr, loops: [Var; 2]) -> Option<Split> {
     let (mut unit, mut scaled) = (None, None);
     for t in index.sum_terms() {
         let in_loop = |v: &Var| loops.contains(v);
@@ -170,7 +170,7 @@ fn split(index: &Expr, loops: [Var; 2]) -> Option<Split> {
 }
 
 /// How many times the kernel reads variable `v`.
-fn reads_of(k: &Kernel, v: Var) -> usize {
+pub(super) fn reads_of(k: &Kernel, v: Var) -> usize {
     fn expr(e: &Expr, v: Var) -> usize {
         let own = matches!(e, Expr::Var(x) if *x == v) as usize;
         own + e.operands().map(|o| expr(o, v)).sum::<usize>()
