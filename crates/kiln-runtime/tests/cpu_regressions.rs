@@ -481,6 +481,35 @@ ENTRY e {{
             "pow({x:e}, 0.5): {y:e}, want {want:e}"
         );
     }
+    // The power of an absolute value is its plain square root (no fix-ups).
+    let text = format!(
+        r#"
+HloModule m
+ENTRY e {{
+  x = f32[{n}] parameter(0)
+  a = f32[{n}] abs(x)
+  h = f32[] constant(0.5)
+  hb = f32[{n}] broadcast(h), dimensions={{}}
+  ROOT p = f32[{n}] power(a, hb)
+}}
+"#
+    );
+    let module = support::parse(&text);
+    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
+    let got = exe.execute(&[f32s(&values)]).unwrap();
+    let Literal::Array(a) = got else {
+        panic!("not an array: {got:?}")
+    };
+    let ArrayData::F32(got) = &a.data else {
+        panic!("not f32")
+    };
+    for (x, y) in values.iter().zip(got) {
+        let want = expected(x.abs());
+        assert!(
+            want.to_bits() == y.to_bits() || (want.is_nan() && y.is_nan()),
+            "pow(|{x:e}|, 0.5): {y:e}, want {want:e}"
+        );
+    }
     // A computed base (abs(x) + 1) and a bf16 result: the interpreter's bits.
     let text = format!(
         r#"

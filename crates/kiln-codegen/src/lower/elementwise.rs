@@ -75,10 +75,19 @@ const MAX_SQRT_BASE_NODES: usize = 8;
 /// harmless), which is what `sqrt` returns. Where the two differ, `pow` gives +0 for -0
 /// (`abs` of `sqrt(-0) = -0`) and +inf for -inf (the select); a denormal base is read as
 /// zero by both under the kernels' DAZ mode, as XLA does. NaNs stay NaNs. The base is
-/// computed twice (compare and root), so only a small one is taken.
+/// computed twice (compare and root), so only a small one is taken. A base that is an
+/// absolute value (`sign(x) * abs(x) ** 0.5`) is neither -0 nor -inf, so its power is the
+/// plain square root: one op where the fix-ups take three (a tile program of three steps
+/// instead of six, `vector::tile`).
 fn square_root_power(op: BinaryOp, a: &Expr, b: &Expr, t: ScalarType) -> Option<Expr> {
     let half = matches!(b, Expr::Float(v, ScalarType::F32) if *v == 0.5);
-    if op != BinaryOp::Pow || t != ScalarType::F32 || !half || nodes(a) > MAX_SQRT_BASE_NODES {
+    if op != BinaryOp::Pow || t != ScalarType::F32 || !half {
+        return None;
+    }
+    if matches!(a, Expr::Unary(UnaryOp::Abs, _)) {
+        return Some(Expr::Unary(UnaryOp::Sqrt, Box::new(a.clone())));
+    }
+    if nodes(a) > MAX_SQRT_BASE_NODES {
         return None;
     }
     let root = Expr::Unary(

@@ -446,6 +446,47 @@ fn clamps_run_as_programs() {
     assert!(!uses_program(&ints));
 }
 
+/// Short loops that take f32 square roots (or their reciprocals) run as programs: sixteen-lane
+/// roots are several times the throughput of four-lane ones. Longer chains around a root
+/// stay inline. Bit for bit with the inline and scalar code at every extent (`check_tiled`;
+/// within an ulp of `kir_eval`, which rounds its reciprocal root once from f64 where the
+/// compiled code divides by the f32 root, as for every op).
+#[test]
+fn square_roots_run_as_programs() {
+    type Body = fn(&[Expr]) -> Expr;
+    // Name, whether a program, ulps from kir_eval, body.
+    let bodies: [(&str, bool, u64, Body); 4] = [
+        ("a root", true, 0, |a| un(UnaryOp::Sqrt, a[0].clone())),
+        ("a signed root", true, 0, |a| {
+            let root = un(UnaryOp::Sqrt, un(UnaryOp::Abs, a[0].clone()));
+            mul(un(UnaryOp::Sign, a[0].clone()), root)
+        }),
+        ("a reciprocal root of a product", true, 1, |a| {
+            un(UnaryOp::Rsqrt, mul(a[0].clone(), a[1].clone()))
+        }),
+        ("a long chain", false, 0, |a| {
+            let norm = add(
+                mul(a[0].clone(), a[0].clone()),
+                mul(a[1].clone(), a[1].clone()),
+            );
+            let root = un(UnaryOp::Sqrt, norm);
+            let t = bin(BinaryOp::Sub, mul(root.clone(), a[0].clone()), a[1].clone());
+            add(mul(t, root), a[0].clone())
+        }),
+    ];
+    for (name, short, ulps, body) in bodies {
+        for n in EXTENTS {
+            let k = elementwise(&[F32, F32], F32, n, 4, body);
+            assert_eq!(
+                uses_program(&k),
+                short && wide_helpers_available(),
+                "{name}"
+            );
+            check_tiled(&k, Some(ulps));
+        }
+    }
+}
+
 /// Plain f32 arithmetic (no exp-like function, division, maximum or minimum) runs as a program only where
 /// its outputs take streaming stores (32 MiB and more), its loop is long enough for the
 /// helper to stream, and the program is short: then bit for bit with the inline and scalar
