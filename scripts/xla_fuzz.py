@@ -246,7 +246,6 @@ class Builder:
                 "s32": np.int32, "s64": np.int64, "u8": np.uint8, "u32": np.uint32, "pred": np.bool_}[d]
 
     def rand_array(self, shape, d, use_gen=True):
-        g = self.gen if use_gen else None
         rng = self.gen.rng if use_gen else self.r
         if d in ("f32", "f64", "f16", "bf16"):
             kind = self.ch(["f", "f", "f", "halves", "pos"])
@@ -262,12 +261,13 @@ class Builder:
         nd = self.np_dt(d)
         if self.coin(0.3):
             info = np.iinfo(nd)
-            a = rng.integers(int(info.min), int(info.max), size=shape, endpoint=True, dtype=np.int64 if info.max < 2**63 - 1 else np.int64) \
-                if info.max < 2**62 else rng.integers(-2**40, 2**40, size=shape)
+            if info.max < 2**62:
+                a = rng.integers(int(info.min), int(info.max), size=shape, endpoint=True, dtype=np.int64)
+            else:
+                a = rng.integers(-2**40, 2**40, size=shape)
         else:
             lo = 0 if d.startswith("u") else -12
             a = rng.integers(lo, 13, size=shape)
-        _ = g
         return np.asarray(a).astype(nd)
 
     def const(self, shape, d):
