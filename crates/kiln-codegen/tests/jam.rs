@@ -9,8 +9,8 @@ mod reduce_support;
 use kiln_codegen::cpu::{jammed_loops, CompileOptions};
 use kiln_codegen::lower::lower_computation;
 use kiln_eval::Evaluator;
-use kiln_hlo::{parse_module, verify_module, ArrayData, Literal, Module};
-use reduce_support::{f32_literal, reduce_module, run_jit, same};
+use kiln_hlo::{ArrayData, Literal, Module};
+use reduce_support::{f32_literal, parsed, reduce_module, run_jit, same};
 
 /// Values of mixed signs and scales, with ±0, ±inf, NaN and huge values now and then (no
 /// subnormals: these kernels run without the runtime's FTZ/DAZ mode).
@@ -80,18 +80,12 @@ fn max_and_min_chains_are_not_jammed() {
     assert_eq!(agree(&m, &[x], "max of 16 rows of 40"), 0);
 }
 
-fn module(text: &str) -> Module {
-    let m = parse_module(text).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
-    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{text}"));
-    m
-}
-
 /// `out[i, j] = Σ_k (x[i, k] - y[j, k])²`: the loop over `j` inside the parallel loop over
 /// `i` is jammed, its remainder runs plain.
 #[test]
 fn pairwise_distances_are_exact() {
     for (a, b, d) in [(3, 13, 20), (2, 8, 64), (5, 11, 7)] {
-        let m = module(&format!(
+        let m = parsed(&format!(
             "HloModule m
 add {{
   p = f32[] parameter(0)

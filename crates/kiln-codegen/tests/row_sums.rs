@@ -13,8 +13,8 @@ use kiln_codegen::cpu::{
 use kiln_codegen::lower::lower_computation;
 use kiln_eval::util::le_bytes;
 use kiln_eval::Evaluator;
-use kiln_hlo::{parse_module, verify_module, ArrayData, CompId, Literal, Module};
-use reduce_support::{f32_literal, reduce_module, run_jit, same, Rng};
+use kiln_hlo::{ArrayData, CompId, Literal, Module};
+use reduce_support::{f32_literal, parsed, reduce_module, run_jit, same, Rng};
 
 /// Values of mixed signs and scales, with ±0, ±inf, NaN and values large enough that the
 /// order of the additions shows, rare enough that most rows are ordinary sums (no
@@ -96,7 +96,7 @@ fn inits_other_than_zero_are_kept() {
 #[test]
 fn strided_rows_are_exact() {
     for (rows, n, w) in [(20, 64, 80), (33, 100, 131)] {
-        let m = module(&format!(
+        let m = parsed(&format!(
             "HloModule m
 add {{
   p = f32[] parameter(0)
@@ -196,10 +196,4 @@ fn a_swapped_reducer_agrees() {
     let m = reduce_module(&[40, 100], &[1], "add", "0", true);
     let x = f32_literal(&[40, 100], values(4000, 43));
     agree(&m, &[x], "swapped sum of 40 rows of 100");
-}
-
-fn module(text: &str) -> Module {
-    let m = parse_module(text).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
-    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{text}"));
-    m
 }

@@ -454,62 +454,40 @@ fn square_root_powers_match_the_pow_helper() {
         };
         (flushed as f64).powf(0.5) as f32
     };
-    let text = format!(
-        r#"
+    // `power(base, 0.5)` of the values against `expected` of each value's base.
+    let check = |base: &str, of: fn(f32) -> f32| {
+        let text = format!(
+            r#"
 HloModule m
 ENTRY e {{
   x = f32[{n}] parameter(0)
-  h = f32[] constant(0.5)
-  hb = f32[{n}] broadcast(h), dimensions={{}}
-  ROOT p = f32[{n}] power(x, hb)
-}}
-"#
-    );
-    let module = support::parse(&text);
-    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
-    let got = exe.execute(&[f32s(&values)]).unwrap();
-    let Literal::Array(a) = got else {
-        panic!("not an array: {got:?}")
-    };
-    let ArrayData::F32(got) = &a.data else {
-        panic!("not f32")
-    };
-    for (x, y) in values.iter().zip(got) {
-        let want = expected(*x);
-        assert!(
-            want.to_bits() == y.to_bits() || (want.is_nan() && y.is_nan()),
-            "pow({x:e}, 0.5): {y:e}, want {want:e}"
-        );
-    }
-    // The power of an absolute value is its plain square root (no fix-ups).
-    let text = format!(
-        r#"
-HloModule m
-ENTRY e {{
-  x = f32[{n}] parameter(0)
-  a = f32[{n}] abs(x)
+  a = f32[{n}] {base}
   h = f32[] constant(0.5)
   hb = f32[{n}] broadcast(h), dimensions={{}}
   ROOT p = f32[{n}] power(a, hb)
 }}
 "#
-    );
-    let module = support::parse(&text);
-    let exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
-    let got = exe.execute(&[f32s(&values)]).unwrap();
-    let Literal::Array(a) = got else {
-        panic!("not an array: {got:?}")
-    };
-    let ArrayData::F32(got) = &a.data else {
-        panic!("not f32")
-    };
-    for (x, y) in values.iter().zip(got) {
-        let want = expected(x.abs());
-        assert!(
-            want.to_bits() == y.to_bits() || (want.is_nan() && y.is_nan()),
-            "pow(|{x:e}|, 0.5): {y:e}, want {want:e}"
         );
-    }
+        let module = support::parse(&text);
+        let exe = CpuExecutable::compile(&module, &CompileOptions::default()).unwrap();
+        let got = exe.execute(&[f32s(&values)]).unwrap();
+        let Literal::Array(a) = got else {
+            panic!("not an array: {got:?}")
+        };
+        let ArrayData::F32(got) = &a.data else {
+            panic!("not f32")
+        };
+        for (x, y) in values.iter().zip(got) {
+            let want = expected(of(*x));
+            assert!(
+                want.to_bits() == y.to_bits() || (want.is_nan() && y.is_nan()),
+                "pow({base} of {x:e}, 0.5): {y:e}, want {want:e}"
+            );
+        }
+    };
+    check("copy(x)", |x| x);
+    // The power of an absolute value is its plain square root (no fix-ups).
+    check("abs(x)", f32::abs);
     // A computed base (abs(x) + 1) and a bf16 result: the interpreter's bits.
     let text = format!(
         r#"

@@ -41,8 +41,13 @@ ENTRY e {{
         list(&out),
         list(reduced)
     );
-    let m = parse_module(&hlo).unwrap_or_else(|e| panic!("parse: {e}\n{hlo}"));
-    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{hlo}"));
+    parsed(&hlo)
+}
+
+/// `text` parsed and verified.
+pub fn parsed(text: &str) -> Module {
+    let m = parse_module(text).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
+    verify_module(&m).unwrap_or_else(|e| panic!("verify: {e}\n{text}"));
     m
 }
 

@@ -23,7 +23,7 @@
 use crate::cpu::emit::{FnEmitter, Res};
 use crate::cpu::helpers::Helper;
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, Var};
-use cranelift_codegen::ir::{types, InstBuilder};
+use cranelift_codegen::ir::{types, InstBuilder, Value};
 
 /// Input rows per pass over the output row.
 #[cfg(target_arch = "x86_64")]
@@ -105,15 +105,10 @@ pub(in crate::cpu) fn recognize(
     else {
         return None;
     };
-    let f32_buffer = |b: u32| {
-        k.buffers
-            .get(b as usize)
-            .is_some_and(|p| p.ty == ScalarType::F32)
-    };
-    if old_buffer != acc || old_index.as_ref() != acc_index || x == acc || !f32_buffer(*acc) {
+    if old_buffer != acc || old_index.as_ref() != acc_index || x == acc || !f32_buffer(k, *acc) {
         return None;
     }
-    if !f32_buffer(*x) || extent < 1 || *cols < 1 {
+    if !f32_buffer(k, *x) || extent < 1 || *cols < 1 {
         return None;
     }
     // acc: a + j; x: b + r·stride + j, with a and b free of both loop variables.
@@ -169,6 +164,13 @@ pub(super) fn split(index: &Expr, loops: [Var; 2]) -> Option<Split> {
     Some((unit, scaled))
 }
 
+/// Whether buffer `b` of `k` holds f32 elements.
+pub(super) fn f32_buffer(k: &Kernel, b: u32) -> bool {
+    k.buffers
+        .get(b as usize)
+        .is_some_and(|p| p.ty == ScalarType::F32)
+}
+
 /// How many times the kernel reads variable `v`.
 pub(super) fn reads_of(k: &Kernel, v: Var) -> usize {
     fn expr(e: &Expr, v: Var) -> usize {
@@ -191,14 +193,10 @@ impl FnEmitter<'_, '_> {
     /// The nest as one call of the column helper.
     pub(in crate::cpu) fn column_add(&mut self, nest: &ColumnNest) -> Res<()> {
         let zero = self.b.ins().iconst(types::I64, 0);
-        let saved = [nest.row, nest.col].map(|v| self.lane_vars[v.0 as usize].replace(zero));
-        let firsts = self
-            .expr(&nest.acc_index)
-            .and_then(|a| Ok((a.0, self.expr(&nest.x_index)?.0)));
-        for (v, s) in [nest.row, nest.col].into_iter().zip(saved) {
-            self.lane_vars[v.0 as usize] = s;
-        }
-        let (acc_first, x_first) = firsts?;
+        let [acc_first, x_first] = self.indices_at(
+            [(nest.row, zero), (nest.col, zero)],
+            [&nest.acc_index, &nest.x_index],
+        )?;
         let acc = self.elem_addr(nest.acc, acc_first);
         let x = self.elem_addr(nest.x, x_first);
         let rows = self.b.ins().iconst(types::I64, nest.rows);
@@ -206,6 +204,23 @@ impl FnEmitter<'_, '_> {
         let stride = self.b.ins().iconst(types::I64, nest.stride);
         self.call_void_helper(nest.helper, &[acc, x, rows, cols, stride]);
         Ok(())
+    }
+
+    /// The index expressions `indices` with the two loop variables of `vars` set to the
+    /// values beside them (as a helper call's first element sees them).
+    pub(super) fn indices_at(
+        &mut self,
+        vars: [(Var, Value); 2],
+        indices: [&Expr; 2],
+    ) -> Res<[Value; 2]> {
+        let saved = vars.map(|(v, value)| self.lane_vars[v.0 as usize].replace(value));
+        let firsts = self
+            .expr(indices[0])
+            .and_then(|a| Ok([a.0, self.expr(indices[1])?.0]));
+        for ((v, _), s) in vars.into_iter().zip(saved) {
+            self.lane_vars[v.0 as usize] = s;
+        }
+        firsts
     }
 
     /// Whether the nest's loop variables can be set for [`FnEmitter::column_add`] (neither

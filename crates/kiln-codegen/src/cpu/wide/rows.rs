@@ -27,7 +27,7 @@
 //! accumulator, the temporary and the term loop's variable must be read nowhere else in the
 //! kernel.
 
-use super::columns::{reads_of, split};
+use super::columns::{f32_buffer, reads_of, split};
 use crate::cpu::emit::{FnEmitter, Res};
 use crate::cpu::helpers::Helper;
 use crate::kir::{BinaryOp, Expr, Kernel, ScalarType, Stmt, Var};
@@ -97,16 +97,11 @@ pub(in crate::cpu) fn recognize(
     else {
         return None;
     };
-    let f32_buffer = |b: u32| {
-        k.buffers
-            .get(b as usize)
-            .is_some_and(|p| p.ty == ScalarType::F32)
-    };
     if *lhs != Expr::Var(*acc)
         || stored != acc
         || k.var_type(*acc) != ScalarType::F32
-        || !f32_buffer(*out)
-        || !f32_buffer(*x)
+        || !f32_buffer(k, *out)
+        || !f32_buffer(k, *x)
         || out == x
         || *len < MIN_TERMS
         || extent < MIN_ROWS
@@ -150,17 +145,10 @@ impl FnEmitter<'_, '_> {
     /// Rows `lo..hi` of `rows` as one helper call.
     pub(in crate::cpu) fn row_sums(&mut self, rows: &RowSums, lo: Value, hi: Value) -> Res<()> {
         let zero = self.b.ins().iconst(types::I64, 0);
-        let saved = [
-            self.lane_vars[rows.row.0 as usize].replace(lo),
-            self.lane_vars[rows.term.0 as usize].replace(zero),
-        ];
-        let firsts = self
-            .expr(&rows.out_index)
-            .and_then(|a| Ok((a.0, self.expr(&rows.x_index)?.0)));
-        for (v, s) in [rows.row, rows.term].into_iter().zip(saved) {
-            self.lane_vars[v.0 as usize] = s;
-        }
-        let (out_first, x_first) = firsts?;
+        let [out_first, x_first] = self.indices_at(
+            [(rows.row, lo), (rows.term, zero)],
+            [&rows.out_index, &rows.x_index],
+        )?;
         let out = self.elem_addr(rows.out, out_first);
         let x = self.elem_addr(rows.x, x_first);
         let count = self.b.ins().isub(hi, lo);
