@@ -156,10 +156,10 @@ pub(super) fn plain_program<'b>(
 ) -> Option<program::Program<'b>> {
     let values = tileable(plan, body)?;
     let applies =
-        |is_op: fn(BinaryOp) -> bool| values.iter().any(|(_, v)| applies_f32(k, plan, v, is_op));
-    let divides = applies(|op| op == BinaryOp::Div);
-    let clamps = applies(|op| matches!(op, BinaryOp::Max | BinaryOp::Min));
-    let roots = values.iter().any(|(_, v)| takes_roots(k, plan, v));
+        |is_op: fn(&Expr) -> bool| values.iter().any(|(_, v)| applies_f32(k, plan, v, is_op));
+    let divides = applies(|e| matches!(e, Expr::Binary(BinaryOp::Div, ..)));
+    let clamps = applies(|e| matches!(e, Expr::Binary(BinaryOp::Max | BinaryOp::Min, ..)));
+    let roots = applies(|e| matches!(e, Expr::Unary(UnaryOp::Sqrt | UnaryOp::Rsqrt, _)));
     let long = extent >= crate::cpu::wide::program::STREAM_RANGE as i64;
     let p = program::build(k, plan, body)?;
     let pays = p.has_halves(k)
@@ -182,19 +182,11 @@ const MAX_ROOT_STEPS: usize = 3;
 /// Most steps of a streaming program.
 const MAX_STREAMING_STEPS: usize = 4;
 
-/// Whether `e` applies a binary op that `is_op` accepts to varying f32 values somewhere.
-fn applies_f32(k: &Kernel, plan: &Plan, e: &Expr, is_op: fn(BinaryOp) -> bool) -> bool {
-    let here = matches!(e, Expr::Binary(op, ..) if is_op(*op))
-        && k.type_of(e) == ScalarType::F32
-        && mentions_varying(e, &plan.varying);
+/// Whether `e` applies an op that `is_op` accepts (a division, a square root, ...) to
+/// varying f32 values somewhere.
+fn applies_f32(k: &Kernel, plan: &Plan, e: &Expr, is_op: fn(&Expr) -> bool) -> bool {
+    let here = is_op(e) && k.type_of(e) == ScalarType::F32 && mentions_varying(e, &plan.varying);
     here || e.operands().any(|x| applies_f32(k, plan, x, is_op))
-}
-
-/// Whether `e` takes the square root (or its reciprocal) of a varying f32 value somewhere.
-fn takes_roots(k: &Kernel, plan: &Plan, e: &Expr) -> bool {
-    let here = matches!(e, Expr::Unary(UnaryOp::Sqrt | UnaryOp::Rsqrt, x)
-        if k.type_of(x) == ScalarType::F32 && mentions_varying(x, &plan.varying));
-    here || e.operands().any(|x| takes_roots(k, plan, x))
 }
 
 /// Every load in `e` (of statement `at`): buffer, index and statement.

@@ -111,9 +111,8 @@ pub(in crate::cpu) fn recognize(
     // The accumulator is read by the add and the store, the temporary by the add, the term
     // loop's variable by the load's index: nowhere else.
     if reads_of(k, *acc) != 2
-        || temp.is_some_and(|t| reads_of(k, t) != 1 || t == *acc)
+        || temp.is_some_and(|t| reads_of(k, t) != 1)
         || reads_of(k, *term) != 1
-        || !x_index.mentions(*term)
     {
         return None;
     }
@@ -122,10 +121,8 @@ pub(in crate::cpu) fn recognize(
     let (out_unit, out_scaled) = split(out_index, loops)?;
     let (x_unit, x_scaled) = split(x_index, loops)?;
     let (row, stride) = x_scaled?;
-    if out_unit != Some(var) || out_scaled.is_some() || x_unit != Some(*term) || row != var {
-        return None;
-    }
-    if stride < 1 {
+    let unit_out = out_unit == Some(var) && out_scaled.is_none();
+    if !unit_out || x_unit != Some(*term) || row != var || stride < 1 {
         return None;
     }
     Some(RowSums {
