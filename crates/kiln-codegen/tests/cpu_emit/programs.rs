@@ -332,6 +332,44 @@ fn more_live_values_than_slots() {
     check_tiled(&k, Some(8));
 }
 
+/// A long chain of the kind JAX's erfc expansion is (a polynomial of twenty coefficients
+/// in x², an exp, a division, a comparison and a select): more constants than the
+/// interpreter takes, so it runs as a program only because it runs natively
+/// (`wide::program::runs_natively`), with the bits of the inline code at every extent and
+/// split anywhere. The same chain with a log (no native form) keeps the tile passes.
+#[test]
+fn long_chains_with_many_constants_run_natively() {
+    for (name, native) in [("exp", true), ("log", false)] {
+        for n in [130, 2085] {
+            let k = elementwise(&[F32], F32, n, 4, |a| {
+                let x = a[0].clone();
+                let t = mul(x.clone(), x.clone());
+                let p = (1..20).fold(f(0.03125), |p, j| {
+                    fma(p, t.clone(), f(0.5 - j as f64 * 0.0390625))
+                });
+                let g = match name {
+                    "exp" => exp(un(UnaryOp::Neg, t.clone())),
+                    _ => un(UnaryOp::Log, add(t.clone(), f(1.0))),
+                };
+                let c = Expr::Cmp {
+                    op: CmpOp::Lt,
+                    total_order: false,
+                    lhs: Box::new(x),
+                    rhs: Box::new(f(0.5)),
+                };
+                let quotient = bin(BinaryOp::Div, p.clone(), add(t, f(1.0)));
+                Expr::Select(Box::new(c), Box::new(mul(p, g)), Box::new(quotient))
+            });
+            assert_eq!(
+                uses_program(&k),
+                native && wide_helpers_available(),
+                "{name}, n = {n}"
+            );
+            check_tiled(&k, Some(16));
+        }
+    }
+}
+
 /// A body with an op programs lack (a comparison) keeps the tile passes.
 #[test]
 fn other_ops_keep_the_tile_passes() {

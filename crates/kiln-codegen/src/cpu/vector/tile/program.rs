@@ -20,8 +20,8 @@ use super::super::varying_vars;
 use crate::cpu::emit::{mem_flags, FnEmitter, Res};
 use crate::cpu::helpers::Helper;
 use crate::cpu::wide::program::{
-    header_word, streaming, types_word, Half, Op, Operand, Sign, Step, MAX_CONSTS, MAX_OPS,
-    MAX_SLOTS, MAX_STREAMS, STREAM_BYTES,
+    header_word, runs_natively, streaming, types_word, Half, Op, Operand, Sign, Step, MAX_CONSTS,
+    MAX_INTERPRETED_CONSTS, MAX_INTERPRETED_SLOTS, MAX_OPS, MAX_SLOTS, MAX_STREAMS, STREAM_BYTES,
 };
 use crate::kir::{BinaryOp, CmpOp, Expr, Kernel, ScalarType, Stmt, UnaryOp, Var};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -132,6 +132,12 @@ pub(in crate::cpu::vector) fn build<'b>(
             }
             Stmt::Loop { .. } => return None,
         }
+    }
+    // More slots or constants than the interpreter takes: only for a native program.
+    let large = b.p.slots > MAX_INTERPRETED_SLOTS || b.p.consts.len() > MAX_INTERPRETED_CONSTS;
+    let funcs: Vec<Option<Op>> = b.p.ops.iter().map(|s| s.func).collect();
+    if large && (b.p.has_halves(k) || !runs_natively(&funcs)) {
+        return None;
     }
     (b.p.ops.len() <= MAX_OPS).then_some(b.p)
 }

@@ -2,6 +2,8 @@ use super::*;
 
 #[cfg(target_arch = "x86_64")]
 mod blocks;
+#[cfg(target_arch = "x86_64")]
+mod native;
 
 /// A frame for `steps` over `streams` with `consts`, using `slots` slots.
 fn frame(steps: &[u64], streams: &[*mut f32], consts: &[f32], slots: usize) -> Vec<u64> {

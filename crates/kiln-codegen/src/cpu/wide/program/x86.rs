@@ -235,12 +235,21 @@ pub(super) unsafe fn run(p: &Program, n: usize) {
 
 mod blocks;
 mod half;
+mod jit;
+
+#[cfg(test)]
+pub(super) use jit::{run_translated, MULTIPLE as NATIVE_MULTIPLE};
 
 pub(in crate::cpu) use half::widen as widen_half_16;
 pub(in crate::cpu) use max_min as xla_max_min_16;
 
 /// Vectors per block: a block is `16 * BLOCK` iterations.
 const BLOCK: usize = 8;
+
+const _: () = assert!(
+    (16 * BLOCK).is_multiple_of(jit::MULTIPLE),
+    "whole blocks run natively"
+);
 
 /// Runs `p` for `n` iterations as [`run_tiles`] does, but a program of several steps
 /// (or any with f16/bf16 streams or rounding, which tiles would convert in passes of their
@@ -250,6 +259,8 @@ const BLOCK: usize = 8;
 /// `V`): a chain of functions overlaps in the out-of-order window instead of each
 /// function waiting on its own latency a tile at a time (elementwise_chain's tanh,
 /// exp and max over 2048 elements in L1: 7.9 ns per 16 lanes in tiles, 6.0 in blocks).
+/// The whole blocks of a program that runs natively (`program::runs_natively`) run as its
+/// machine code instead (`jit`).
 #[target_feature(enable = "avx512f,fma")]
 unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
     let full = if p.n_steps > 1 || p.has_halves() {
@@ -257,7 +268,8 @@ unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
     } else {
         0
     };
-    if full > 0 {
+    let native = full > 0 && !p.has_halves() && jit::run(p, full, streamed);
+    if full > 0 && !native {
         match (streamed == 0, p.has_halves()) {
             (true, false) => blocks::run::<false, false>(p, full, 0),
             (false, false) => blocks::run::<true, false>(p, full, streamed),
