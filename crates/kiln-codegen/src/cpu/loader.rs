@@ -230,14 +230,21 @@ fn map_executable(len: usize, fill: impl FnOnce(&mut [u8])) -> Result<Mapping, S
 }
 
 /// Whether `KILN_PERF_MAP` asks for `/tmp/perf-<pid>.map` (read once per process).
-fn perf_map_enabled() -> bool {
+pub(in crate::cpu) fn perf_map_enabled() -> bool {
     static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *ENABLED.get_or_init(|| std::env::var_os("KILN_PERF_MAP").is_some_and(|v| v != "0"))
 }
 
 /// Appends one line per kernel (`start size name`) to `/tmp/perf-<pid>.map`, the file `perf
-/// report` reads to name JIT code. Best effort: a failed write only loses names in profiles.
+/// report` reads to name JIT code.
 fn write_perf_map(kernels: &[&CompiledKernel], starts: &[*const u8]) {
+    let lines = kernels.iter().zip(starts);
+    append_perf_map(lines.map(|(c, &start)| (start, c.code.len(), c.name.as_str())));
+}
+
+/// Appends `start size kiln:name` lines to `/tmp/perf-<pid>.map`. Best effort: a failed
+/// write only loses names in profiles.
+pub(in crate::cpu) fn append_perf_map<'a>(code: impl Iterator<Item = (*const u8, usize, &'a str)>) {
     use std::io::Write;
     let path = format!("/tmp/perf-{}.map", std::process::id());
     let Ok(mut file) = std::fs::OpenOptions::new()
@@ -248,13 +255,8 @@ fn write_perf_map(kernels: &[&CompiledKernel], starts: &[*const u8]) {
         return;
     };
     let mut text = String::new();
-    for (c, &start) in kernels.iter().zip(starts) {
-        text.push_str(&format!(
-            "{:x} {:x} kiln:{}\n",
-            start as usize,
-            c.code.len(),
-            c.name
-        ));
+    for (start, len, name) in code {
+        text.push_str(&format!("{:x} {len:x} kiln:{name}\n", start as usize));
     }
     let _ = file.write_all(text.as_bytes());
 }

@@ -170,7 +170,15 @@ fn translation(key: &[u64], p: &Program, streamed: u32) -> Option<&'static Nativ
     if map.len() >= MAX_PROGRAMS {
         return None;
     }
-    let native = compile(p, streamed).and_then(|code| map_code(&code));
+    let native = compile(p, streamed).and_then(|code| {
+        let native = map_code(&code)?;
+        if crate::cpu::loader::perf_map_enabled() {
+            let name = format!("native program ({} steps)", p.n_steps);
+            let start = native.entry as *const u8;
+            crate::cpu::loader::append_perf_map([(start, code.len(), name.as_str())].into_iter());
+        }
+        Some(native)
+    });
     map.insert(key.to_vec(), native);
     native
 }
