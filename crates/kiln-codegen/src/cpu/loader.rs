@@ -22,9 +22,16 @@ pub const KERNEL_ALIGN: usize = 64;
 
 /// Read-execute pages holding one or more kernels; unmapped when the last kernel in them is
 /// dropped.
-struct Mapping {
+pub(in crate::cpu) struct Mapping {
     base: *mut libc::c_void,
     len: usize,
+}
+
+impl Mapping {
+    /// The first byte.
+    pub(in crate::cpu) fn start(&self) -> *const u8 {
+        self.base as *const u8
+    }
 }
 
 // SAFETY: the pages are immutable (read-execute) from creation until drop.
@@ -194,7 +201,10 @@ impl LoadedKernel {
 
 /// Fresh pages of at least `len` bytes, filled by `fill` while writable, then made read-execute
 /// (never writable and executable at once).
-fn map_executable(len: usize, fill: impl FnOnce(&mut [u8])) -> Result<Mapping, String> {
+pub(in crate::cpu) fn map_executable(
+    len: usize,
+    fill: impl FnOnce(&mut [u8]),
+) -> Result<Mapping, String> {
     let page = page_size()?;
     let map_len = len.div_ceil(page) * page;
     // SAFETY: an anonymous private mapping of `map_len` bytes at an address the kernel picks;

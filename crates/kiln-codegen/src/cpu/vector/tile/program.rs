@@ -61,6 +61,12 @@ impl Program<'_> {
         self.streaming
     }
 
+    /// Whether the helper runs the program as machine code (`wide::program::runs_natively`).
+    fn runs_natively(&self, k: &Kernel) -> bool {
+        let funcs: Vec<Option<Op>> = self.ops.iter().map(|s| s.func).collect();
+        !self.has_halves(k) && runs_natively(&funcs)
+    }
+
     /// Whether the program reads or writes f16/bf16 buffers or rounds values to them.
     pub(in crate::cpu::vector) fn has_halves(&self, k: &Kernel) -> bool {
         let typed = |&(b, _): &(u32, &Expr)| half(k.buffers[b as usize].ty).is_some();
@@ -135,8 +141,7 @@ pub(in crate::cpu::vector) fn build<'b>(
     }
     // More slots or constants than the interpreter takes: only for a native program.
     let large = b.p.slots > MAX_INTERPRETED_SLOTS || b.p.consts.len() > MAX_INTERPRETED_CONSTS;
-    let funcs: Vec<Option<Op>> = b.p.ops.iter().map(|s| s.func).collect();
-    if large && (b.p.has_halves(k) || !runs_natively(&funcs)) {
+    if large && !b.p.runs_natively(k) {
         return None;
     }
     (b.p.ops.len() <= MAX_OPS).then_some(b.p)

@@ -5,28 +5,13 @@
 //! with plain and streaming stores; and the functions it does not take are left to the
 //! interpreter.
 
+use super::blocks::Rng;
 use super::*;
 
 const INPUTS: usize = 3;
 const OUTPUTS: usize = 2;
 const SLOTS: u8 = 6;
 const CONSTS: [f32; 4] = [0.5, -3.0, 0.0, 1e-40];
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-
-    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
-        xs[self.below(xs.len())]
-    }
-}
 
 /// Random valid steps: every translated op and function, operands from the input and
 /// output streams, the constants and the slots written so far.
@@ -167,7 +152,7 @@ fn random_native_programs_match_the_interpreter() {
                 assert!(
                     g == w,
                     "case {case}, n = {n}, streamed {streamed:#b}: output {k} at {i}: \
-                     native {:e} ({g:#x}), interpreter {:e} ({w:#x}); inputs {:?}\n{steps:?}",
+                     native {:e} ({g:#x}), interpreter {:e} ({w:#x}); inputs {:?}\n{steps:#?}",
                     f32::from_bits(g),
                     f32::from_bits(w),
                     ins.iter().map(|v| v[i]).collect::<Vec<_>>(),

@@ -199,32 +199,17 @@ fn word(s: &Checked) -> u64 {
 /// Copies `code` into memory of its own and makes it executable (never unmapped: a
 /// translation lives as long as the process).
 fn map_code(code: &[u8]) -> Option<&'static Native> {
-    let len = code.len().div_ceil(4096) * 4096;
-    // SAFETY: a fresh private mapping, written before it is made executable; `entry`
-    // points to the code `compile` wrote for the ABI of `Native::entry`.
-    unsafe {
-        let base = libc::mmap(
-            std::ptr::null_mut(),
-            len,
-            libc::PROT_READ | libc::PROT_WRITE,
-            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-            -1,
-            0,
-        );
-        if base == libc::MAP_FAILED {
-            return None;
-        }
-        std::ptr::copy_nonoverlapping(code.as_ptr(), base as *mut u8, code.len());
-        if libc::mprotect(base, len, libc::PROT_READ | libc::PROT_EXEC) != 0 {
-            libc::munmap(base, len);
-            return None;
-        }
-        let entry = std::mem::transmute::<
-            *mut libc::c_void,
+    let fill = |pages: &mut [u8]| pages[..code.len()].copy_from_slice(code);
+    let mapping = crate::cpu::loader::map_executable(code.len(), fill).ok()?;
+    // SAFETY: the mapping holds the code `compile` wrote for `Native::entry`'s ABI.
+    let entry = unsafe {
+        std::mem::transmute::<
+            *const u8,
             unsafe extern "sysv64" fn(*const *mut f32, *const f32, usize),
-        >(base);
-        Some(Box::leak(Box::new(Native { entry })))
-    }
+        >(mapping.start())
+    };
+    std::mem::forget(mapping);
+    Some(Box::leak(Box::new(Native { entry })))
 }
 
 /// The machine code of `p`'s loop, or `None` when a step has no translation or the
@@ -430,7 +415,7 @@ impl Emitter {
             Op::Select => {
                 // a != 0 ? b : c
                 self.v(evex::VPTESTMD, Reg::K, a, Src::Z(a), None, None);
-                self.v(evex::VBLENDMPS, Reg::Z(v), c, Src::Z(b), Some(false), None);
+                self.blend(v, c, b);
             }
             Op::Copy => self.mov(v, a),
             _ => return None,
@@ -564,6 +549,18 @@ impl Emitter {
         self.v(evex::VMOVAPS, Reg::Z(v), NO, Src::Z(a), Some(false), None);
     }
 
+    /// `dst = k ? set : clear` (the copy's mask register from the last comparison).
+    fn blend(&mut self, dst: u8, clear: u8, set: u8) {
+        self.v(
+            evex::VBLENDMPS,
+            Reg::Z(dst),
+            clear,
+            Src::Z(set),
+            Some(false),
+            None,
+        );
+    }
+
     /// `dst = copysign(mag, sign)` (`x86::copysign`), through `temp`.
     fn copysign(&mut self, dst: u8, mag: u8, sign: u8, temp: u8) {
         self.op_fixed(evex::VPANDD, temp, sign, SIGN);
@@ -635,14 +632,7 @@ impl Emitter {
         self.copysign(T5, T5, v, T2);
         // |x| < limit ? small : big
         self.cmp(_CMP_LT_OQ, T6, Src::Bcst(MAX_CONSTS + TANH_LIMIT));
-        self.v(
-            evex::VBLENDMPS,
-            Reg::Z(v),
-            T5,
-            Src::Z(T1),
-            Some(false),
-            None,
-        );
+        self.blend(v, T5, T1);
     }
 
     /// The value's sign (`x86::signum`).
@@ -651,14 +641,7 @@ impl Emitter {
         self.zero(T1);
         self.cmp(_CMP_EQ_OQ, v, Src::Z(T1));
         self.broadcast(T2, ONE);
-        self.v(
-            evex::VBLENDMPS,
-            Reg::Z(T3),
-            T2,
-            Src::Z(T1),
-            Some(false),
-            None,
-        );
+        self.blend(T3, T2, T1);
         self.copysign(T3, T3, v, T4);
         self.cmp(_CMP_UNORD_Q, v, Src::Z(v));
         self.v(evex::VMOVAPS, Reg::Z(T3), NO, Src::Z(v), Some(false), None);
