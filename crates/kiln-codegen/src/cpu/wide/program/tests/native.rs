@@ -10,12 +10,39 @@ use super::*;
 
 const INPUTS: usize = 3;
 const OUTPUTS: usize = 2;
-const SLOTS: u8 = 6;
-const CONSTS: [f32; 4] = [0.5, -3.0, 0.0, 1e-40];
+
+/// How large the random programs are: slots, constants and the most steps.
+#[derive(Clone, Copy)]
+struct Limits {
+    slots: u8,
+    consts: usize,
+    steps: usize,
+}
+
+/// Small programs (up to four copies of the body fit in the registers) and large ones
+/// (every slot and many constants: one copy).
+const SMALL: Limits = Limits {
+    slots: 6,
+    consts: 4,
+    steps: 12,
+};
+const LARGE: Limits = Limits {
+    slots: MAX_SLOTS as u8,
+    consts: 48,
+    steps: 48,
+};
+
+/// The constants: special values first, then ordinary ones.
+fn consts(n: usize) -> Vec<f32> {
+    let first = [0.5, -3.0, 0.0, 1e-40, -0.0, f32::INFINITY];
+    (0..n)
+        .map(|k| first.get(k).copied().unwrap_or(k as f32 * 0.37 - 7.0))
+        .collect()
+}
 
 /// Random valid steps: every translated op and function, operands from the input and
 /// output streams, the constants and the slots written so far.
-fn random_steps(rng: &mut Rng) -> Vec<Step> {
+fn random_steps(rng: &mut Rng, limits: Limits) -> Vec<Step> {
     use Op::*;
     let ops = [
         Copy, Add, Sub, Mul, Div, Max, Min, Fma, Fms, CmpLt, CmpLe, CmpGt, CmpGe, CmpEq, CmpNe,
@@ -33,18 +60,18 @@ fn random_steps(rng: &mut Rng) -> Vec<Step> {
     ];
     let mut written: Vec<u8> = Vec::new();
     let mut steps = Vec::new();
-    for _ in 0..1 + rng.below(12) {
+    for _ in 0..1 + rng.below(limits.steps) {
         let op = rng.pick(&ops);
         let args = (0..op.arity())
             .map(|_| match rng.below(4) {
                 0 | 1 if !written.is_empty() => Operand::Slot(rng.pick(&written)),
-                2 => Operand::Const(rng.below(CONSTS.len()) as u8),
+                2 => Operand::Const(rng.below(limits.consts) as u8),
                 _ => Operand::Stream(rng.below(INPUTS + OUTPUTS) as u8),
             })
             .collect();
         let dst = match rng.below(3) {
             0 => Operand::Stream((INPUTS + rng.below(OUTPUTS)) as u8),
-            _ => Operand::Slot(rng.below(SLOTS as usize) as u8),
+            _ => Operand::Slot(rng.below(limits.slots as usize) as u8),
         };
         if let Operand::Slot(k) = dst {
             written.push(k);
@@ -103,6 +130,7 @@ fn on_a_line(v: &[f32]) -> (Vec<f32>, usize) {
 /// The output streams after running `steps` over `ins` with `run`.
 fn outputs(
     steps: &[Step],
+    limits: Limits,
     ins: &[Vec<f32>],
     n: usize,
     mut run: impl FnMut(&Program),
@@ -113,7 +141,12 @@ fn outputs(
         .map(|(v, at)| (v[*at..].as_mut_ptr(), None))
         .collect();
     let words: Vec<u64> = steps.iter().map(Step::word).collect();
-    let f = typed_frame(&words, &streams, &CONSTS, SLOTS as usize);
+    let f = typed_frame(
+        &words,
+        &streams,
+        &consts(limits.consts),
+        limits.slots as usize,
+    );
     // SAFETY: `f` is a whole frame whose streams hold `n` elements.
     let p = unsafe { Program::read(f.as_ptr()) }.expect("a valid frame");
     run(&p);
@@ -123,14 +156,11 @@ fn outputs(
         .collect()
 }
 
-#[test]
-fn random_native_programs_match_the_interpreter() {
-    if !super::super::super::available() {
-        return;
-    }
-    let mut rng = Rng(0x0a71_7e5e);
-    for case in 0..400 {
-        let steps = random_steps(&mut rng);
+/// `cases` random programs within `limits`, native against the interpreter.
+fn check_random(seed: u64, cases: usize, limits: Limits) {
+    let mut rng = Rng(seed);
+    for case in 0..cases {
+        let steps = random_steps(&mut rng, limits);
         let n = x86::NATIVE_MULTIPLE * (1 + rng.below(5));
         let first = values(&mut rng, n, None);
         let mut ins = vec![first.clone()];
@@ -141,11 +171,13 @@ fn random_native_programs_match_the_interpreter() {
         let streamed = (rng.below(4) as u32) << INPUTS;
         let mut ran = true;
         // SAFETY (both): the streams hold `n` elements and start on a line.
-        let native = outputs(&steps, &ins, n, |p| unsafe {
+        let native = outputs(&steps, limits, &ins, n, |p| unsafe {
             ran = x86::run_translated(p, n, streamed);
         });
         assert!(ran, "case {case}: not translated\n{steps:#?}");
-        let interpreted = outputs(&steps, &ins, n, |p| unsafe { x86::run_tiles(p, 0, n, 0) });
+        let interpreted = outputs(&steps, limits, &ins, n, |p| unsafe {
+            x86::run_tiles(p, 0, n, 0)
+        });
         for k in 0..OUTPUTS {
             for i in 0..n {
                 let (g, w) = (native[k][i], interpreted[k][i]);
@@ -159,6 +191,22 @@ fn random_native_programs_match_the_interpreter() {
                 );
             }
         }
+    }
+}
+
+#[test]
+fn random_native_programs_match_the_interpreter() {
+    if super::super::super::available() {
+        check_random(0x0a71_7e5e, 400, SMALL);
+    }
+}
+
+/// Programs using every slot and up to 48 constants, up to 48 steps long (one copy of the
+/// body; slots in zmm up to the last one).
+#[test]
+fn large_native_programs_match_the_interpreter() {
+    if super::super::super::available() {
+        check_random(0x1a26_e5e5, 150, LARGE);
     }
 }
 
@@ -184,7 +232,7 @@ fn untranslated_programs_are_left_to_the_interpreter() {
         }];
         let mut ran = true;
         // SAFETY: the streams hold `n` elements.
-        outputs(&steps, &ins, n, |p| unsafe {
+        outputs(&steps, SMALL, &ins, n, |p| unsafe {
             ran = x86::run_translated(p, n, 0);
         });
         assert!(!ran, "{f:?} was translated");
