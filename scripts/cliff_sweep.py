@@ -325,6 +325,12 @@ def f(x): return jnp.expm1(x)
 def f(x): return jnp.power(jnp.abs(x), 1.7)
 @prog("sqrt_by_pow_4m", S(4*1024*1024))
 def f(x): return jnp.sign(x)*jnp.abs(x)**0.5
+@prog("lgamma_4m", S(4*1024*1024))
+def f(x): return jax.scipy.special.gammaln(jnp.abs(x) + 0.5)
+@prog("digamma_4m", S(4*1024*1024))
+def f(x): return jax.scipy.special.digamma(jnp.abs(x) + 0.5)
+@prog("erfinv_4m", S(4*1024*1024))
+def f(x): return jax.scipy.special.erfinv(jnp.tanh(x))
 @prog("asinh_4m", S(4*1024*1024))
 def f(x): return jnp.arcsinh(x)
 

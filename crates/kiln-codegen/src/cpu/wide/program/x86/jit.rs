@@ -128,30 +128,42 @@ fn enabled() -> bool {
     *ON.get_or_init(|| std::env::var_os("KILN_NATIVE_PROGRAMS").is_none_or(|v| v != "0"))
 }
 
+/// Programs a thread remembers: a row kernel calls its program once per row, and a row
+/// group's kernels take turns.
+const RECENT: usize = 4;
+
 thread_local! {
-    /// The last program this thread looked up, and its translation: a row kernel calls the
-    /// same program once per row.
-    static LAST: RefCell<(Vec<u64>, Option<&'static Native>)> =
-        const { RefCell::new((Vec::new(), None)) };
+    /// The programs this thread looked up last (keys and translations), the latest last.
+    static RECENT_PROGRAMS: RefCell<Vec<(Vec<u64>, Option<&'static Native>)>> =
+        const { RefCell::new(Vec::new()) };
 }
 
 fn lookup(p: &Program, streamed: u32) -> Option<&'static Native> {
     if !enabled() {
         return None;
     }
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        let (key, native) = &mut *last;
-        let same = key.len() == p.n_steps + 1
-            && key[0] == streamed as u64
-            && key[1..].iter().zip(p.steps()).all(|(&w, s)| w == word(s));
-        if !same {
-            key.clear();
-            key.push(streamed as u64);
-            key.extend(p.steps().iter().map(word));
-            *native = translation(key, p, streamed);
+    // The steps' words do not say which streams are f16/bf16 (whose programs have no
+    // translation): the key's first word does, with the streamed outputs.
+    let head = streamed as u64 | (p.has_halves() as u64) << 32;
+    let is = |key: &[u64]| {
+        key.len() == p.n_steps + 1
+            && key[0] == head
+            && key[1..].iter().zip(p.steps()).all(|(&w, s)| w == word(s))
+    };
+    RECENT_PROGRAMS.with(|recent| {
+        let mut recent = recent.borrow_mut();
+        if let Some(&(_, native)) = recent.iter().rev().find(|(key, _)| is(key)) {
+            return native;
         }
-        *native
+        let mut key = Vec::with_capacity(p.n_steps + 1);
+        key.push(head);
+        key.extend(p.steps().iter().map(word));
+        let native = translation(&key, p, streamed);
+        if recent.len() == RECENT {
+            recent.remove(0);
+        }
+        recent.push((key, native));
+        native
     })
 }
 
