@@ -252,8 +252,8 @@ const MIN_NATIVE_STEPS: usize = 6;
 
 /// Whether an f32 program (no f16/bf16 streams, no roundings) of steps with these
 /// functions runs natively (`x86::jit`) rather than in the interpreter: every function
-/// one the translation takes, the program long enough, and not mostly exponentials and
-/// tanh. Their long chains of dependent instructions need many vectors side by side to
+/// one the translation takes, the program long enough, and at most a quarter of its steps
+/// exp, tanh, log or log1p. Their long chains of dependent instructions need many vectors side by side to
 /// overlap, and the interpreter keeps eight where the native loop has registers for four
 /// at most: elementwise_chain's tanh, exp and max (three steps) ran 13.4 ms interpreted,
 /// 15.1 native with four copies of the body, 18.4 with two, 21.1 with one, while the 44
@@ -263,12 +263,14 @@ pub(in crate::cpu) fn runs_natively(funcs: &[Option<Op>]) -> bool {
     let translated = |f: &Option<Op>| {
         matches!(
             f,
-            None | Some(Op::Exp | Op::Tanh | Op::Sqrt | Op::Rsqrt | Op::Signum)
+            None | Some(
+                Op::Exp | Op::Tanh | Op::Log | Op::Log1p | Op::Sqrt | Op::Rsqrt | Op::Signum
+            )
         )
     };
     let long = funcs
         .iter()
-        .filter(|f| matches!(f, Some(Op::Exp | Op::Tanh)))
+        .filter(|f| matches!(f, Some(Op::Exp | Op::Tanh | Op::Log | Op::Log1p)))
         .count();
     funcs.iter().all(translated) && funcs.len() >= MIN_NATIVE_STEPS && 4 * long <= funcs.len()
 }

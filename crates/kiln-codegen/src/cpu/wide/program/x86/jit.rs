@@ -11,8 +11,8 @@
 //! where that matters: `vmaxps`/`vminps` return their second operand for a NaN, an FMA
 //! passes on the first NaN of its product's factors), so a program gives the same bits
 //! either way, NaN payloads included; the tests run both on random programs. Programs with
-//! f16/bf16 streams, roundings, or a function not translated here (log, logistic, erf,
-//! log1p, expm1) stay with the interpreter.
+//! f16/bf16 streams, roundings, or a function not translated here (logistic, erf, expm1)
+//! stay with the interpreter.
 //!
 //! ```text
 //! rdi: the streams' pointers   rsi: constants (the program's, then FIXED)   rdx: n * 4
@@ -31,12 +31,12 @@ mod evex;
 
 use super::super::{runs_natively, Checked, Op, Operand, Program, Sign, MAX_CONSTS};
 use crate::cpu::math::exp_log::{EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO};
-use crate::cpu::math::exp_log::{TANH_P, TANH_SMALL};
+use crate::cpu::math::exp_log::{LOG_P, TANH_P, TANH_SMALL};
 use evex::gpr::{R8, RAX, RDI, RSI};
 use evex::{Asm, Mask, Mem, Rm};
 use std::arch::x86_64::{
-    _CMP_EQ_OQ, _CMP_GE_OQ, _CMP_GT_OQ, _CMP_LE_OQ, _CMP_LT_OQ, _CMP_NEQ_UQ, _CMP_ORD_Q,
-    _CMP_UNORD_Q,
+    _CMP_EQ_OQ, _CMP_GE_OQ, _CMP_GT_OQ, _CMP_LE_OQ, _CMP_LT_OQ, _CMP_NEQ_UQ, _CMP_NLT_UQ,
+    _CMP_ORD_Q, _CMP_UNORD_Q,
 };
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -58,7 +58,23 @@ const NEG_LN2_LO: usize = 8;
 const EXP_POLY: usize = 9;
 const TANH_LIMIT: usize = EXP_POLY + EXP_P.len();
 const TANH_POLY: usize = TANH_LIMIT + 1;
-const N_FIXED: usize = TANH_POLY + TANH_P.len();
+const NEG_ONE: usize = TANH_POLY + TANH_P.len();
+const HALF: usize = NEG_ONE + 1;
+const MIN_POSITIVE: usize = HALF + 1;
+const TWO_POW_24: usize = MIN_POSITIVE + 1;
+const MANTISSA: usize = TWO_POW_24 + 1;
+const HALF_EXPONENT: usize = MANTISSA + 1;
+const INT_MINUS_126: usize = HALF_EXPONENT + 1;
+const INT_MINUS_24: usize = INT_MINUS_126 + 1;
+const INT_MINUS_1: usize = INT_MINUS_24 + 1;
+const SQRT_HALF: usize = INT_MINUS_1 + 1;
+const LN2_LO_C: usize = SQRT_HALF + 1;
+const LN2_HI_C: usize = LN2_LO_C + 1;
+const NEG_INF: usize = LN2_HI_C + 1;
+const NAN: usize = NEG_INF + 1;
+const INF: usize = NAN + 1;
+const LOG_POLY: usize = INF + 1;
+const N_FIXED: usize = LOG_POLY + LOG_P.len();
 
 const FIXED: [f32; N_FIXED] = {
     let mut t = [0f32; N_FIXED];
@@ -80,6 +96,26 @@ const FIXED: [f32; N_FIXED] = {
     let mut k = 0;
     while k < TANH_P.len() {
         t[TANH_POLY + k] = TANH_P[k];
+        k += 1;
+    }
+    t[NEG_ONE] = -1.0;
+    t[HALF] = 0.5;
+    t[MIN_POSITIVE] = f32::MIN_POSITIVE;
+    t[TWO_POW_24] = 16_777_216.0;
+    t[MANTISSA] = f32::from_bits(0x007f_ffff);
+    t[HALF_EXPONENT] = f32::from_bits(0x3f00_0000);
+    t[INT_MINUS_126] = f32::from_bits(-126i32 as u32);
+    t[INT_MINUS_24] = f32::from_bits(-24i32 as u32);
+    t[INT_MINUS_1] = f32::from_bits(-1i32 as u32);
+    t[SQRT_HALF] = std::f32::consts::FRAC_1_SQRT_2;
+    t[LN2_LO_C] = LN2_LO;
+    t[LN2_HI_C] = LN2_HI;
+    t[NEG_INF] = f32::NEG_INFINITY;
+    t[NAN] = f32::NAN;
+    t[INF] = f32::INFINITY;
+    let mut k = 0;
+    while k < LOG_P.len() {
+        t[LOG_POLY + k] = LOG_P[k];
         k += 1;
     }
     t
@@ -296,10 +332,13 @@ const T3: u8 = 1;
 const T4: u8 = 2;
 const T5: u8 = 5;
 const T6: u8 = 6;
+/// Scratch of log's core (`Emitter::log_core`).
+const L: [u8; 5] = [7, 8, 9, 10, 11];
 
 /// How many of the logical registers before the slots step `s` uses.
 fn temps_needed(s: &Checked) -> u8 {
     let last = match s.func {
+        Some(Op::Log | Op::Log1p) => L[4],
         Some(Op::Tanh) => T6,
         Some(Op::Exp) => T5,
         Some(Op::Signum | Op::Rsqrt) => T1,
@@ -324,6 +363,8 @@ struct Emitter {
 enum Reg {
     Z(u8),
     K,
+    /// The opcode's extension (`/4`), not a register.
+    Ext(u8),
 }
 
 /// The last operand: a logical `zmm`, the stream whose pointer is in `rax` (at `r8`), or
@@ -366,6 +407,7 @@ impl Emitter {
             let reg = match reg {
                 Reg::Z(r) => z(r),
                 Reg::K => 1 + u,
+                Reg::Ext(e) => e,
             };
             let vvvv = if vvvv == NO { 0 } else { z(vvvv) };
             let rm = match rm {
@@ -443,6 +485,8 @@ impl Emitter {
             }
             Some(Op::Exp) => self.exp(),
             Some(Op::Tanh) => self.tanh(),
+            Some(Op::Log) => self.log(),
+            Some(Op::Log1p) => self.log1p(),
             Some(Op::Signum) => self.signum(),
             Some(_) => return None,
         }
@@ -645,6 +689,106 @@ impl Emitter {
         // |x| < limit ? small : big
         self.cmp(_CMP_LT_OQ, T6, Src::Bcst(MAX_CONSTS + TANH_LIMIT));
         self.blend(v, T5, T1);
+    }
+
+    /// `dst = blend(k, clear, constant k)`: the fixed constant where the copy's mask is set.
+    fn blend_fixed(&mut self, dst: u8, clear: u8, k: usize) {
+        let at = Src::Bcst(MAX_CONSTS + k);
+        self.v(evex::VBLENDMPS, Reg::Z(dst), clear, at, Some(false), None);
+    }
+
+    /// `dst = code(a, fixed constant k)` on 32-bit integers (`vpaddd`).
+    fn int_fixed(&mut self, dst: u8, a: u8, k: usize) {
+        self.op_fixed(evex::VPADDD, dst, a, k);
+    }
+
+    /// `dst = log(x)` of positive `x` before the specials (`wide::log_core`), through `L`;
+    /// `dst` may be `x`.
+    fn log_core(&mut self, dst: u8, x: u8) {
+        let [a, b, c, d, e] = L;
+        // bits: x, scaled by 2^24 where tiny; e: its exponent field - 126 (- 24 where tiny)
+        self.cmp(_CMP_LT_OQ, x, Src::Bcst(MAX_CONSTS + MIN_POSITIVE));
+        self.op_fixed(evex::VMULPS, a, x, TWO_POW_24);
+        self.blend(b, x, a);
+        self.v(evex::VPSRAD_IMM, Reg::Ext(4), c, Src::Z(b), None, Some(23));
+        self.int_fixed(c, c, INT_MINUS_126);
+        self.int_fixed(d, c, INT_MINUS_24);
+        self.v(evex::VPBLENDMD, Reg::Z(c), c, Src::Z(d), Some(false), None);
+        // mf = mantissa with exponent -1; ef = e (less one where mf < 1/sqrt 2), as f32
+        self.op_fixed(evex::VPANDD, b, b, MANTISSA);
+        self.op_fixed(evex::VPORD, b, b, HALF_EXPONENT);
+        self.cmp(_CMP_LT_OQ, b, Src::Bcst(MAX_CONSTS + SQRT_HALF));
+        self.int_fixed(d, c, INT_MINUS_1);
+        self.v(evex::VPBLENDMD, Reg::Z(c), c, Src::Z(d), Some(false), None);
+        self.v(evex::VCVTDQ2PS, Reg::Z(c), NO, Src::Z(c), None, None);
+        // f = (mf, doubled where small) - 1
+        self.op(evex::VADDPS, d, b, b);
+        self.blend(d, b, d);
+        self.op_fixed(evex::VADDPS, d, d, NEG_ONE);
+        // y = poly(f) · f · z + ef · ln2_lo - z / 2; f + y + ef · ln2_hi
+        self.op(evex::VMULPS, b, d, d);
+        self.poly(a, d, LOG_POLY, LOG_P.len());
+        self.op(evex::VMULPS, a, a, d);
+        self.op(evex::VMULPS, a, a, b);
+        self.op_fixed(evex::VMULPS, e, c, LN2_LO_C);
+        self.op(evex::VADDPS, a, a, e);
+        self.op_fixed(evex::VMULPS, e, b, HALF);
+        self.op(evex::VSUBPS, a, a, e);
+        self.op(evex::VADDPS, dst, d, a);
+        self.op_fixed(evex::VMULPS, e, c, LN2_HI_C);
+        self.op(evex::VADDPS, dst, dst, e);
+    }
+
+    /// `r` with log's specials (`wide::log_specials`): -inf where `u` is zero, NaN where it
+    /// is negative, `x` where `x` is +inf or NaN (one comparison: not below +inf).
+    fn log_specials(&mut self, x: u8, u: u8, r: u8) {
+        self.zero(T2);
+        self.cmp(_CMP_EQ_OQ, u, Src::Z(T2));
+        self.blend_fixed(r, r, NEG_INF);
+        self.cmp(_CMP_LT_OQ, u, Src::Z(T2));
+        self.blend_fixed(r, r, NAN);
+        self.cmp(_CMP_NLT_UQ, x, Src::Bcst(MAX_CONSTS + INF));
+        self.blend(r, r, x);
+    }
+
+    /// The value's log (`wide::log_n`).
+    fn log(&mut self) {
+        let v = VALUE;
+        self.log_core(T1, v);
+        self.log_specials(v, v, T1);
+        self.mov(v, T1);
+    }
+
+    /// The value's log1p (`wide::log1p_n`): `log(u) + c/u` with `u = 1 + x` and `c` the
+    /// sum's rounding error.
+    fn log1p(&mut self) {
+        let v = VALUE;
+        let (u, cor) = (T5, T6);
+        self.op_fixed(evex::VADDPS, u, v, ONE);
+        // c = |x| <= 1 ? x - (u - 1) : 1 - (u - x)
+        self.op_fixed(evex::VADDPS, T2, u, NEG_ONE);
+        self.op(evex::VSUBPS, T2, v, T2);
+        self.op(evex::VSUBPS, T3, u, v);
+        self.broadcast(T4, ONE);
+        self.op(evex::VSUBPS, T3, T4, T3);
+        self.op_fixed(evex::VPANDD, T4, v, ABS);
+        self.cmp(_CMP_LE_OQ, T4, Src::Bcst(MAX_CONSTS + ONE));
+        self.blend(cor, T3, T2);
+        // log of u where u > 0, of 1 elsewhere
+        self.zero(T2);
+        self.cmp(_CMP_GT_OQ, u, Src::Z(T2));
+        self.broadcast(T4, ONE);
+        self.blend(T1, T4, u);
+        self.log_core(T1, T1);
+        self.op(evex::VDIVPS, T2, cor, u);
+        self.op(evex::VADDPS, T1, T1, T2);
+        self.log_specials(v, u, T1);
+        // ±0 (a denormal, zero under DAZ) gives the zero of x's sign
+        self.zero(T2);
+        self.cmp(_CMP_EQ_OQ, v, Src::Z(T2));
+        self.op_fixed(evex::VPANDD, T3, v, SIGN);
+        self.blend(T1, T1, T3);
+        self.mov(v, T1);
     }
 
     /// The value's sign (`x86::signum`).

@@ -68,12 +68,17 @@ pub(super) const VMINPS: Op = op(Map::M0f, Pp::None, 0x5d);
 pub(super) const VDIVPS: Op = op(Map::M0f, Pp::None, 0x5e);
 pub(super) const VMAXPS: Op = op(Map::M0f, Pp::None, 0x5f);
 pub(super) const VCMPPS: Op = op(Map::M0f, Pp::None, 0xc2);
+pub(super) const VCVTDQ2PS: Op = op(Map::M0f, Pp::None, 0x5b);
+/// `vpsrad zmm(vvvv), zmm(rm), imm8`: the reg field is the opcode's extension, 4.
+pub(super) const VPSRAD_IMM: Op = op(Map::M0f, Pp::P66, 0x72);
 pub(super) const VPANDD: Op = op(Map::M0f, Pp::P66, 0xdb);
+pub(super) const VPADDD: Op = op(Map::M0f, Pp::P66, 0xfe);
 pub(super) const VPORD: Op = op(Map::M0f, Pp::P66, 0xeb);
 pub(super) const VPXORD: Op = op(Map::M0f, Pp::P66, 0xef);
 pub(super) const VBROADCASTSS: Op = op(Map::M0f38, Pp::P66, 0x18);
 pub(super) const VPTESTMD: Op = op(Map::M0f38, Pp::P66, 0x27);
 pub(super) const VSCALEFPS: Op = op(Map::M0f38, Pp::P66, 0x2c);
+pub(super) const VPBLENDMD: Op = op(Map::M0f38, Pp::P66, 0x64);
 pub(super) const VBLENDMPS: Op = op(Map::M0f38, Pp::P66, 0x65);
 /// `dst = src1 * dst + src2` (the 213 form).
 pub(super) const VFMADD213PS: Op = op(Map::M0f38, Pp::P66, 0xa8);
@@ -298,6 +303,26 @@ mod tests {
                     )
                 }),
                 &[0x62, 0xe1, 0x55, 0x53, 0xef, 0xa6, 0x78, 0x56, 0x34, 0x12],
+            ),
+            // vpsrad zmm20, zmm9, 23
+            (
+                bytes(|a| a.evex(VPSRAD_IMM, 4, 20, Rm::Reg(9), none, Some(23))),
+                &[0x62, 0xd1, 0x5d, 0x40, 0x72, 0xe1, 0x17],
+            ),
+            // vpaddd zmm3, zmm17, dword ptr [rsi + D]{1to16}
+            (
+                bytes(|a| a.evex(VPADDD, 3, 17, Rm::Bcst(mem(RSI, None)), none, None)),
+                &[0x62, 0xf1, 0x75, 0x50, 0xfe, 0x9e, 0x78, 0x56, 0x34, 0x12],
+            ),
+            // vpblendmd zmm2{k4}, zmm2, zmm30
+            (
+                bytes(|a| a.evex(VPBLENDMD, 2, 2, Rm::Reg(30), Mask::merge(4), None)),
+                &[0x62, 0x92, 0x6d, 0x4c, 0x64, 0xd6],
+            ),
+            // vcvtdq2ps zmm25, zmm6
+            (
+                bytes(|a| a.evex(VCVTDQ2PS, 25, 0, Rm::Reg(6), none, None)),
+                &[0x62, 0x61, 0x7c, 0x48, 0x5b, 0xce],
             ),
         ];
         for (i, (got, want)) in cases.iter().enumerate() {
