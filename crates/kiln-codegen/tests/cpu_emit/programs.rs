@@ -336,10 +336,10 @@ fn more_live_values_than_slots() {
 /// in x², an exp, a division, a comparison and a select): more constants than the
 /// interpreter takes, so it runs as a program only because it runs natively
 /// (`wide::program::runs_natively`), with the bits of the inline code at every extent and
-/// split anywhere. The same chain with a log (no native form) keeps the tile passes.
+/// split anywhere. The same chain with an erf (no native form) keeps the tile passes.
 #[test]
 fn long_chains_with_many_constants_run_natively() {
-    for (name, native) in [("exp", true), ("log", false)] {
+    for (name, native) in [("exp", true), ("erf", false)] {
         for n in [130, 2085] {
             let k = elementwise(&[F32], F32, n, 4, |a| {
                 let x = a[0].clone();
@@ -349,7 +349,7 @@ fn long_chains_with_many_constants_run_natively() {
                 });
                 let g = match name {
                     "exp" => exp(un(UnaryOp::Neg, t.clone())),
-                    _ => un(UnaryOp::Log, add(t.clone(), f(1.0))),
+                    _ => un(UnaryOp::Erf, t.clone()),
                 };
                 let c = Expr::Cmp {
                     op: CmpOp::Lt,
@@ -367,6 +367,47 @@ fn long_chains_with_many_constants_run_natively() {
             );
             check_tiled(&k, Some(16));
         }
+    }
+}
+
+/// A comparison kept in a predicate variable and read by two selects, as JAX's erfinv
+/// expansion writes it, is a step of the program (its mask in a slot), with the inline
+/// code's bits at every extent.
+#[test]
+fn shared_comparisons_run_as_programs() {
+    for n in [130, 2085] {
+        let mut k = Kernel::new("shared_comparison");
+        let x = k.add_buffer(buffer("x", F32, n, false));
+        let o = k.add_buffer(buffer("o", F32, n, true));
+        let i = k.new_var(S64);
+        let c = k.new_var(ScalarType::Pred);
+        let xi = || load(x, var(i));
+        let select = |a: Expr, b: Expr| Expr::Select(Box::new(var(c)), Box::new(a), Box::new(b));
+        let body = vec![
+            Stmt::Assign {
+                var: c,
+                value: Expr::Cmp {
+                    op: CmpOp::Lt,
+                    total_order: false,
+                    lhs: Box::new(xi()),
+                    rhs: Box::new(f(0.25)),
+                },
+            },
+            Stmt::Store {
+                buffer: o,
+                index: var(i),
+                value: add(select(exp(xi()), mul(xi(), f(3.0))), select(f(1.0), xi())),
+            },
+        ];
+        k.body.push(Stmt::Loop {
+            var: i,
+            extent: n,
+            body,
+            parallel: true,
+            vector_width: 4,
+        });
+        assert_eq!(uses_program(&k), wide_helpers_available(), "n = {n}");
+        check_tiled(&k, Some(8));
     }
 }
 

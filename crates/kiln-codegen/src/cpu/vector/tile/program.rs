@@ -115,10 +115,15 @@ pub(in crate::cpu::vector) fn build<'b>(
         match s {
             Stmt::Assign { var, value } => {
                 let i = var.0 as usize;
-                if !plan.varying[i] || !computes_in_f32(k.var_types[i]) {
+                if !plan.varying[i] {
                     return None;
                 }
-                let v = b.operand(value, None)?;
+                let v = match (k.var_types[i], value) {
+                    // A comparison that several selects share: its mask in a slot.
+                    (ScalarType::Pred, Expr::Cmp { .. }) => b.comparison(value)?,
+                    (t, _) if computes_in_f32(t) => b.operand(value, None)?,
+                    _ => return None,
+                };
                 if let Operand::Slot(s) = v {
                     b.temp[s as usize] = false;
                 }
@@ -183,16 +188,12 @@ impl<'b> Builder<'_, 'b> {
             // A select on a comparison of f32 values: the comparison's step, then the
             // select's (other conditions stay inline).
             Expr::Select(cond, x, y) => {
-                let Expr::Cmp {
-                    op,
-                    total_order: false,
-                    lhs,
-                    rhs,
-                } = &**cond
-                else {
-                    return None;
+                let cmp = match &**cond {
+                    Expr::Var(v) if self.k.var_types[v.0 as usize] == ScalarType::Pred => {
+                        self.vars[v.0 as usize]?
+                    }
+                    cond => self.comparison(cond)?,
                 };
-                let cmp = self.operation(compare_op(*op), &[&**lhs, &**rhs], None)?;
                 let (x, y) = (self.operand(x, None)?, self.operand(y, None)?);
                 return self.step_of(Op::Select, vec![cmp, x, y], dst);
             }
@@ -206,6 +207,21 @@ impl<'b> Builder<'_, 'b> {
             _ => return None,
         };
         self.operation(op, &args, dst)
+    }
+
+    /// The mask of an IEEE comparison of f32 values (all ones where it holds), which only
+    /// selects read.
+    fn comparison(&mut self, e: &'b Expr) -> Option<Operand> {
+        let Expr::Cmp {
+            op,
+            total_order: false,
+            lhs,
+            rhs,
+        } = e
+        else {
+            return None;
+        };
+        self.operation(compare_op(*op), &[&**lhs, &**rhs], None)
     }
 
     /// `op` of `args`' values, computed into `dst` where given.
