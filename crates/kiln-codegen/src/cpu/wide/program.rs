@@ -364,17 +364,31 @@ pub(in crate::cpu) struct Step {
 impl Step {
     /// The step's frame word.
     pub(in crate::cpu) fn word(&self) -> u64 {
-        let mut bytes = [self.op as u8, self.dst.byte(), NONE, NONE, NONE, NONE, 0, 0];
-        for (k, a) in self.args.iter().enumerate().take(3) {
-            bytes[2 + k] = a.byte();
-        }
-        if let Some(f) = self.func {
-            bytes[5] = f as u8;
-        }
-        bytes[6] = self.pre as u8;
-        bytes[7] = self.post as u8 | (Half::code(self.round) as u8) << 4;
-        u64::from_le_bytes(bytes)
+        let s = self;
+        step_word(s.op, s.dst, &s.args, s.func, (s.pre, s.post), s.round)
     }
+}
+
+/// A step's frame word: op, destination, three operands, function and pre fix-up a byte
+/// each, then the post fix-up (low 4 bits) and the rounding (high 4 bits).
+fn step_word(
+    op: Op,
+    dst: Operand,
+    args: &[Operand],
+    func: Option<Op>,
+    (pre, post): (Sign, Sign),
+    round: Option<Half>,
+) -> u64 {
+    let mut bytes = [op as u8, dst.byte(), NONE, NONE, NONE, NONE, 0, 0];
+    for (k, a) in args.iter().enumerate().take(3) {
+        bytes[2 + k] = a.byte();
+    }
+    if let Some(f) = func {
+        bytes[5] = f as u8;
+    }
+    bytes[6] = pre as u8;
+    bytes[7] = post as u8 | (Half::code(round) as u8) << 4;
+    u64::from_le_bytes(bytes)
 }
 
 /// A checked step.
@@ -387,6 +401,21 @@ struct Checked {
     func: Option<Op>,
     post: Sign,
     round: Option<Half>,
+}
+
+impl Checked {
+    /// The step's frame word (what identifies its code, `x86::jit`'s key).
+    fn word(&self) -> u64 {
+        let args = &self.args[..self.op.arity()];
+        step_word(
+            self.op,
+            self.dst,
+            args,
+            self.func,
+            (self.pre, self.post),
+            self.round,
+        )
+    }
 }
 
 /// A checked frame.

@@ -263,14 +263,15 @@ const _: () = assert!(
 /// machine code instead (`jit`).
 #[target_feature(enable = "avx512f,fma")]
 unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
-    let full = if p.n_steps > 1 || p.has_halves() {
+    let halves = p.has_halves();
+    let full = if p.n_steps > 1 || halves {
         n / (16 * BLOCK) * (16 * BLOCK)
     } else {
         0
     };
-    let native = full > 0 && !p.has_halves() && jit::run(p, full, streamed);
+    let native = full > 0 && !halves && jit::run(p, full, streamed);
     if full > 0 && !native {
-        match (streamed == 0, p.has_halves()) {
+        match (streamed == 0, halves) {
             (true, false) => blocks::run::<false, false>(p, full, 0),
             (false, false) => blocks::run::<true, false>(p, full, streamed),
             // `write_only` streams no output of a program with halves.

@@ -184,7 +184,7 @@ fn lookup(p: &Program, streamed: u32) -> Option<&'static Native> {
     let is = |key: &[u64]| {
         key.len() == p.n_steps + 1
             && key[0] == head
-            && key[1..].iter().zip(p.steps()).all(|(&w, s)| w == word(s))
+            && key[1..].iter().zip(p.steps()).all(|(&w, s)| w == s.word())
     };
     RECENT_PROGRAMS.with(|recent| {
         let mut recent = recent.borrow_mut();
@@ -193,7 +193,7 @@ fn lookup(p: &Program, streamed: u32) -> Option<&'static Native> {
         }
         let mut key = Vec::with_capacity(p.n_steps + 1);
         key.push(head);
-        key.extend(p.steps().iter().map(word));
+        key.extend(p.steps().iter().map(Checked::word));
         let native = translation(&key, p, streamed);
         if recent.len() == RECENT {
             recent.remove(0);
@@ -229,19 +229,6 @@ fn translation(key: &[u64], p: &Program, streamed: u32) -> Option<&'static Nativ
     });
     map.insert(key.to_vec(), native);
     native
-}
-
-/// A step's identity: everything its code depends on.
-fn word(s: &Checked) -> u64 {
-    let mut bytes = [s.op as u8, s.dst.byte(), 255, 255, 255, 255, s.pre as u8, 0];
-    for (k, a) in s.args[..s.op.arity()].iter().enumerate() {
-        bytes[2 + k] = a.byte();
-    }
-    if let Some(f) = s.func {
-        bytes[5] = f as u8;
-    }
-    bytes[7] = s.post as u8 | (s.round.is_some() as u8) << 4;
-    u64::from_le_bytes(bytes)
 }
 
 /// Copies `code` into memory of its own and makes it executable (never unmapped: a
