@@ -69,6 +69,7 @@ fn xla_max_min(is_max: bool, x: f32, y: f32) -> f32 {
 use super::math::exp_log::{
     EXPM1_Q, EXP_CLAMP_HI, EXP_CLAMP_LO, EXP_P, LN2_HI, LN2_LO, LOG_P, TANH_P, TANH_SMALL,
 };
+use super::math::pow::{ATANH_P, EXP_TAYLOR};
 use super::math::special::{ERF_LARGE, ERF_SMALL, ERF_SPLIT};
 
 /// Whether the host can run the tile helpers (AVX-512F and FMA).
@@ -362,7 +363,21 @@ mod x86 {
     /// `exp_log::log_parts` and `log_poly`: log of positive `x` before the specials.
     #[inline(always)]
     unsafe fn log_core<const U: usize>(x: V<U>) -> V<U> {
-        // log_parts
+        let (f, ef) = log_parts_n(x);
+        // log_poly
+        let z = each_inline!(f => _mm512_mul_ps(f, f));
+        let y = poly(f, &LOG_P);
+        let y = each_inline!(y, f => _mm512_mul_ps(y, f));
+        let y = each_inline!(y, z => _mm512_mul_ps(y, z));
+        let y = each_inline!(y, ef => _mm512_add_ps(y, _mm512_mul_ps(ef, c(LN2_LO))));
+        let y = each_inline!(y, z => _mm512_sub_ps(y, _mm512_mul_ps(z, c(0.5))));
+        let r = each_inline!(f, y => _mm512_add_ps(f, y));
+        each_inline!(r, ef => _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI))))
+    }
+
+    /// `exp_log::log_parts`: `x = 2^e · (1 + f)` with `1 + f` in [√½, √2), as (f, e).
+    #[inline(always)]
+    unsafe fn log_parts_n<const U: usize>(x: V<U>) -> (V<U>, V<U>) {
         let tiny: [__mmask16; U] = each_inline!(x => {
             _mm512_cmp_ps_mask::<_CMP_LT_OQ>(x, c(f32::MIN_POSITIVE))
         });
@@ -391,15 +406,128 @@ mod x86 {
             let doubled = _mm512_add_ps(mf, mf);
             _mm512_add_ps(_mm512_mask_blend_ps(small, mf, doubled), c(-1.0))
         });
-        // log_poly
-        let z = each_inline!(f => _mm512_mul_ps(f, f));
-        let y = poly(f, &LOG_P);
-        let y = each_inline!(y, f => _mm512_mul_ps(y, f));
-        let y = each_inline!(y, z => _mm512_mul_ps(y, z));
-        let y = each_inline!(y, ef => _mm512_add_ps(y, _mm512_mul_ps(ef, c(LN2_LO))));
-        let y = each_inline!(y, z => _mm512_sub_ps(y, _mm512_mul_ps(z, c(0.5))));
-        let r = each_inline!(f, y => _mm512_add_ps(f, y));
-        each_inline!(r, ef => _mm512_add_ps(r, _mm512_mul_ps(ef, c(LN2_HI))))
+        (f, ef)
+    }
+
+    /// `math::pow::pow`: |x|^y as 2^(y·log2|x|) on f64 lanes (each vector of sixteen f32
+    /// lanes as two of eight f64), then C's special cases on the f32 lanes. Operation for
+    /// operation the inline code's, separate multiplies and adds included (no FMA: Rust
+    /// does not contract them), so the bits are the same.
+    #[inline(always)]
+    pub(super) unsafe fn pow_n<const U: usize>(x: V<U>, y: V<U>) -> V<U> {
+        let ax = each_inline!(x => _mm512_abs_ps(x));
+        let (f, e) = log_parts_n(ax);
+        let low = |v: __m512| _mm512_castps512_ps256(v);
+        let high = |v: __m512| _mm256_castpd_ps(_mm512_extractf64x4_pd::<1>(_mm512_castps_pd(v)));
+        let (f_lo, e_lo, y_lo) = (
+            each_inline!(f => _mm512_cvtps_pd(low(f))),
+            each_inline!(e => _mm512_cvtps_pd(low(e))),
+            each_inline!(y => _mm512_cvtps_pd(low(y))),
+        );
+        let (f_hi, e_hi, y_hi) = (
+            each_inline!(f => _mm512_cvtps_pd(high(f))),
+            each_inline!(e => _mm512_cvtps_pd(high(e))),
+            each_inline!(y => _mm512_cvtps_pd(high(y))),
+        );
+        let m_lo = pow_magnitude_f64(f_lo, e_lo, y_lo);
+        let m_hi = pow_magnitude_f64(f_hi, e_hi, y_hi);
+        let mag = each_inline!(m_lo, m_hi => {
+            let lo = _mm512_cvtpd_ps(m_lo);
+            let hi = _mm512_cvtpd_ps(m_hi);
+            _mm512_castpd_ps(_mm512_insertf64x4::<1>(
+                _mm512_castpd256_pd512(_mm256_castps_pd(lo)),
+                _mm256_castps_pd(hi),
+            ))
+        });
+        each_inline!(x, y, mag => pow_special_cases(x, y, mag))
+    }
+
+    /// `math::pow::magnitude_f64` and `exp2_f64`: 2^(y·(e + log2(1 + f))).
+    #[inline(always)]
+    unsafe fn pow_magnitude_f64<const U: usize>(
+        f: [__m512d; U],
+        e: [__m512d; U],
+        y: [__m512d; U],
+    ) -> [__m512d; U] {
+        let d = _mm512_set1_pd;
+        let s = each_inline!(f => _mm512_div_pd(f, _mm512_add_pd(d(2.0), f)));
+        let z = each_inline!(s => _mm512_mul_pd(s, s));
+        let mut p = [d(ATANH_P[0]); U];
+        for &k in &ATANH_P[1..] {
+            p = each_inline!(p, z => _mm512_add_pd(_mm512_mul_pd(p, z), d(k)));
+        }
+        let t = each_inline!(s, p, z, e, y => {
+            let p = _mm512_mul_pd(p, z);
+            let s2 = _mm512_add_pd(s, s);
+            let ln = _mm512_add_pd(s2, _mm512_mul_pd(s2, p));
+            let log2 = _mm512_add_pd(e, _mm512_mul_pd(ln, d(std::f64::consts::LOG2_E)));
+            let t = _mm512_mul_pd(y, log2);
+            // max(lo, t) and min(hi, t): `t` itself when it is NaN, as the inline selects.
+            _mm512_min_pd(d(200.0), _mm512_max_pd(d(-200.0), t))
+        });
+        const MAGIC: f64 = 6_755_399_441_055_744.0; // 1.5·2^52: rounds to an integer
+        let shifted = each_inline!(t => _mm512_add_pd(t, d(MAGIC)));
+        let u = each_inline!(t, shifted => {
+            let n = _mm512_sub_pd(shifted, d(MAGIC));
+            _mm512_mul_pd(_mm512_sub_pd(t, n), d(std::f64::consts::LN_2))
+        });
+        let mut p = [d(EXP_TAYLOR[0]); U];
+        for &k in &EXP_TAYLOR[1..] {
+            p = each_inline!(p, u => _mm512_add_pd(_mm512_mul_pd(p, u), d(k)));
+        }
+        each_inline!(p, shifted => {
+            let n = _mm512_sub_epi64(
+                _mm512_castpd_si512(shifted),
+                _mm512_set1_epi64(MAGIC.to_bits() as i64),
+            );
+            let biased = _mm512_add_epi64(n, _mm512_set1_epi64(1023));
+            _mm512_mul_pd(p, _mm512_castsi512_pd(_mm512_slli_epi64::<52>(biased)))
+        })
+    }
+
+    /// `math::pow::special_cases` on sixteen lanes: the sign for negative `x` and odd
+    /// integer `y`, NaN for negative finite `x` with non-integer `y`, 0/inf for zero and
+    /// infinite `x`, NaN operands, and the cases that are 1 whatever the other operand.
+    #[inline(always)]
+    unsafe fn pow_special_cases(x: __m512, y: __m512, mag: __m512) -> __m512 {
+        let zero = _mm512_setzero_ps();
+        let inf = c(f32::INFINITY);
+        let ax = _mm512_abs_ps(x);
+        let x_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(ax, zero);
+        let x_inf = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(ax, inf);
+        let y_neg = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(y, zero);
+        let zero_or_inf = _mm512_mask_blend_ps(x_zero ^ y_neg, inf, zero);
+        let mag = _mm512_mask_blend_ps(x_zero | x_inf, mag, zero_or_inf);
+        let trunc = |v| _mm512_roundscale_ps::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(v);
+        let ty = trunc(y);
+        let y_int = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(ty, y);
+        let th = trunc(_mm512_mul_ps(y, c(0.5)));
+        let y_odd_if_int = _mm512_cmp_ps_mask::<_CMP_NEQ_UQ>(_mm512_add_ps(th, th), y);
+        let x_neg = _mm512_cmplt_epi32_mask(_mm512_castps_si512(x), _mm512_setzero_si512());
+        let flip = x_neg & y_int & y_odd_if_int;
+        let negated = _mm512_castsi512_ps(_mm512_xor_si512(
+            _mm512_castps_si512(mag),
+            _mm512_set1_epi32(i32::MIN),
+        ));
+        let r = _mm512_mask_blend_ps(flip, mag, negated);
+        let finite_nonzero = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(ax, inf);
+        let nonzero = _mm512_cmp_ps_mask::<_CMP_NEQ_UQ>(ax, zero);
+        let not_int = _mm512_cmp_ps_mask::<_CMP_NEQ_UQ>(ty, y);
+        let bad = x_neg & not_int & finite_nonzero & nonzero;
+        let r = _mm512_mask_blend_ps(bad, r, c(f32::NAN));
+        // NaN operands: the inline `x + y`, that is x quieted where it is NaN, else y quieted
+        // (x86's rule for the first source; spelled out, as LLVM may swap an add's operands).
+        let x_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x);
+        let y_nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(y, y);
+        let nan = _mm512_mask_blend_ps(x_nan, y, x);
+        let quiet = _mm512_or_si512(_mm512_castps_si512(nan), _mm512_set1_epi32(0x40_0000));
+        let nan = _mm512_castsi512_ps(quiet);
+        let r = _mm512_mask_blend_ps(x_nan | y_nan, r, nan);
+        let y_zero = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(y, zero);
+        let x_one = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, c(1.0));
+        let x_m1 = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(x, c(-1.0));
+        let y_inf = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(_mm512_abs_ps(y), inf);
+        _mm512_mask_blend_ps(y_zero | x_one | (x_m1 & y_inf), r, c(1.0))
     }
 
     /// `exp_log::log_specials`: -inf where `u` is zero, NaN where it is negative, `x`

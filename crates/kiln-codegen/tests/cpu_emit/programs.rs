@@ -47,6 +47,7 @@ fn program_ops(x: &Expr, y: &Expr) -> Vec<(&'static str, Expr)> {
         ("div", BinaryOp::Div),
         ("max", BinaryOp::Max),
         ("min", BinaryOp::Min),
+        ("pow", BinaryOp::Pow),
     ] {
         ops.push((name, bin(op, x.clone(), y.clone())));
     }
@@ -180,6 +181,106 @@ fn special_value_pairs_are_bit_identical() {
                 );
             }
         }
+    }
+}
+
+/// Powers run as programs (a loop of nothing but a power and a sign fix-up, as
+/// `jnp.power(jnp.abs(x), 1.7)` lowers, included) with the inline code's bits: random bases
+/// of both signs over many binades against exponents that are integers (odd and even),
+/// halves, small and large fractions, zeros, infinities and NaNs, at extents around the
+/// helper's vectors, whole and split.
+#[test]
+fn powers_run_as_programs_with_the_inline_bits() {
+    let mut seed = 0x9e37_79b9_u32;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let n = 4099;
+    let exponents = [
+        0.0,
+        -0.0,
+        1.0,
+        2.0,
+        3.0,
+        -3.0,
+        0.5,
+        -0.5,
+        1.7,
+        -2.25,
+        1e-3,
+        31.0,
+        150.5,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+    ];
+    let mut xs = Vec::new();
+    let mut ys = Vec::new();
+    for i in 0..n {
+        // Bases from 2^-40 to 2^40 with random mantissas and signs, some exact specials.
+        let r = next();
+        let x = match r % 16 {
+            0 => [
+                0.0,
+                -0.0,
+                1.0,
+                -1.0,
+                f32::INFINITY,
+                -f32::INFINITY,
+                f32::NAN,
+            ][i % 7],
+            _ => {
+                let e = (r >> 4) % 81;
+                let m = 1.0 + (next() >> 9) as f32 / (1u32 << 23) as f32;
+                let v = m * 2f32.powi(e as i32 - 40);
+                if r & 0x8000_0000 != 0 {
+                    -v
+                } else {
+                    v
+                }
+            }
+        };
+        let y = match next() % 4 {
+            0 => exponents[i % exponents.len()],
+            1 => (next() % 41) as f32 - 20.0,
+            _ => ((next() >> 8) as f32 / (1u32 << 24) as f32 - 0.5) * 16.0,
+        };
+        xs.push(x);
+        ys.push(y);
+    }
+    let k = op_kernel(n as i64, |x, y| bin(BinaryOp::Pow, x.clone(), y.clone()));
+    assert_eq!(uses_program(&k), wide_helpers_available());
+    let run = |k: &Kernel, ranges: &[(i64, i64)], wide: bool| {
+        let mut bufs = vec![bytes(&xs), bytes(&ys), vec![0; 4 * n], vec![0; 4 * n]];
+        run_with(k, &mut bufs, ranges, wide);
+        floats(&bufs[2])
+    };
+    let inline = run(&k, &[(0, n as i64)], false);
+    let split = [(0, 17), (17, 1000), (1000, n as i64)];
+    for (what, got) in [
+        ("whole", run(&k, &[(0, n as i64)], true)),
+        ("split", run(&k, &split, true)),
+    ] {
+        for i in 0..n {
+            let (p, q) = (got[i], inline[i]);
+            let same = p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan());
+            assert!(
+                same,
+                "{what}: pow({:e}, {:e}): {p:e} vs {q:e}",
+                xs[i], ys[i]
+            );
+        }
+    }
+    // A loop with no other reason to be a program: |x| ** 1.7 alone.
+    for n in EXTENTS {
+        let k = elementwise(&[F32], F32, n, 4, |a| {
+            bin(BinaryOp::Pow, un(UnaryOp::Abs, a[0].clone()), f(1.7))
+        });
+        assert_eq!(uses_program(&k), wide_helpers_available(), "n = {n}");
+        check_tiled(&k, Some(1));
     }
 }
 

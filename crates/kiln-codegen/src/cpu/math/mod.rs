@@ -13,7 +13,7 @@
 //! bit-identical.
 
 pub(super) mod exp_log;
-mod pow;
+pub(super) mod pow;
 pub(super) mod special;
 mod trig;
 

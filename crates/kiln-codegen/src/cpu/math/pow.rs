@@ -4,6 +4,10 @@
 //! |x| is split exactly in f32 (`log_parts`), widened to f64, and log2 comes from the
 //! atanh series, exp2 from a Taylor polynomial; both are good to ~3e-10 relative (0.005 f32
 //! ulp), so the only visible error is the final rounding to f32 (measured ≤ 1 ulp).
+//!
+//! `wide::x86::pow_n` is the same computation on AVX-512 vectors (tile programs' `Op::Pow`),
+//! operation for operation: a change here must be made there too (tests/cpu_emit/programs.rs
+//! compares the two bit for bit).
 
 use super::super::emit::FnEmitter;
 use super::super::simd::{bitcast_flags, Width, M};
@@ -14,10 +18,11 @@ use std::f64::consts::{LN_2, LOG2_E};
 
 /// log(1+f) = 2s + 2s·z·P(z), s = f/(2+f), z = s²: P's coefficients are 1/3, 1/5, ... 1/11
 /// (|s| <= 0.172, so the next term is below 6e-11 relative).
-const ATANH_P: [f64; 5] = [1.0 / 11.0, 1.0 / 9.0, 1.0 / 7.0, 1.0 / 5.0, 1.0 / 3.0];
+pub(in crate::cpu) const ATANH_P: [f64; 5] =
+    [1.0 / 11.0, 1.0 / 9.0, 1.0 / 7.0, 1.0 / 5.0, 1.0 / 3.0];
 
 /// e^u = sum u^k/k! for k <= 8, highest first (|u| <= ln2/2: the rest is below 3e-10).
-const EXP_TAYLOR: [f64; 9] = [
+pub(in crate::cpu) const EXP_TAYLOR: [f64; 9] = [
     1.0 / 40_320.0,
     1.0 / 5_040.0,
     1.0 / 720.0,

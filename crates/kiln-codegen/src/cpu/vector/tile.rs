@@ -143,6 +143,10 @@ fn collect<'b>(k: &Kernel, plan: &Plan, e: &'b Expr, stmt: usize, out: &mut Vec<
 /// - it takes square roots (or their reciprocals) of f32 values: sixteen-lane roots are
 ///   several times the throughput of four-lane ones (a square root of f32[4M], 1 thread:
 ///   1.45 -> 0.92 ms). Only short programs, as for divisions;
+/// - it raises f32 values to powers: the inline power is a chain of some sixty dependent
+///   f64 operations per two lanes, the helper's the same operations on eight lanes with four
+///   vectors side by side (`jnp.power(jnp.abs(x), 1.7)` over f32[4M], 1 thread: see
+///   BENCHMARKS.md). Programs of any length: the power outweighs the steps around it;
 /// - every stored buffer takes streaming stores (32 MiB and more, `program`) and the loop is
 ///   long enough for the helper to stream: the inline loop's 128-bit stores read each output
 ///   line before writing it, the helper's streaming stores do not. A row-by-row loop would
@@ -165,9 +169,11 @@ pub(super) fn plain_program<'b>(
     let divides = applies(|e| matches!(e, Expr::Binary(BinaryOp::Div, ..)));
     let clamps = applies(|e| matches!(e, Expr::Binary(BinaryOp::Max | BinaryOp::Min, ..)));
     let roots = applies(|e| matches!(e, Expr::Unary(UnaryOp::Sqrt | UnaryOp::Rsqrt, _)));
+    let powers = applies(|e| matches!(e, Expr::Binary(BinaryOp::Pow, ..)));
     let long = extent >= crate::cpu::wide::program::STREAM_RANGE as i64;
     let p = program::build(k, plan, body)?;
     let pays = p.has_halves(k)
+        || powers
         || ((divides || clamps) && p.steps() <= MAX_DIVISION_STEPS)
         || (roots && p.steps() <= MAX_ROOT_STEPS)
         || (long && p.streams_stores() && p.steps() <= MAX_STREAMING_STEPS);

@@ -134,10 +134,12 @@ pub(in crate::cpu) enum Op {
     /// XLA's sign: ±1, a zero of the value's sign (a denormal, zero under DAZ, included), or
     /// the NaN itself; a function, as the inline `sign`.
     Signum,
+    /// `a` to the power `b`, as the inline `math::pow` (f64 lanes inside, C's special cases).
+    Pow,
 }
 
 impl Op {
-    const ALL: [Op; 28] = [
+    const ALL: [Op; 29] = [
         Op::Copy,
         Op::Neg,
         Op::Abs,
@@ -166,6 +168,7 @@ impl Op {
         Op::CmpNe,
         Op::Select,
         Op::Signum,
+        Op::Pow,
     ];
 
     /// Whether the op is a step's function.
@@ -190,7 +193,7 @@ impl Op {
         match self {
             Copy | Neg | Abs | Sqrt | Rsqrt | Exp | Log | Tanh | Logistic | Erf | Log1p | Expm1
             | Signum => 1,
-            Add | Sub | Mul | Div | Max | Min => 2,
+            Add | Sub | Mul | Div | Max | Min | Pow => 2,
             CmpLt | CmpLe | CmpGt | CmpGe | CmpEq | CmpNe => 2,
             Fma | Fms | Select => 3,
         }
@@ -250,29 +253,31 @@ impl Sign {
 /// either way).
 const MIN_NATIVE_STEPS: usize = 6;
 
-/// Whether an f32 program (no f16/bf16 streams, no roundings) of steps with these
-/// functions runs natively (`x86::jit`) rather than in the interpreter: every function
-/// one the translation takes, the program long enough, and at most a quarter of its steps
+/// Whether an f32 program (no f16/bf16 streams, no roundings) of steps with these ops and
+/// functions runs natively (`x86::jit`) rather than in the interpreter: every op and function
+/// one the translation takes (all but [`Op::Pow`] of the ops), the program long enough, and
+/// at most a quarter of its steps
 /// exp, tanh, log or log1p. Their long chains of dependent instructions need many vectors side by side to
 /// overlap, and the interpreter keeps eight where the native loop has registers for four
 /// at most: elementwise_chain's tanh, exp and max (three steps) ran 13.4 ms interpreted,
 /// 15.1 native with four copies of the body, 18.4 with two, 21.1 with one, while the 44
 /// steps of an exact GELU, one of them an exp, went from 12.7 to 5.6 ms (f32[4M], 1
 /// thread).
-pub(in crate::cpu) fn runs_natively(funcs: &[Option<Op>]) -> bool {
-    let translated = |f: &Option<Op>| {
-        matches!(
-            f,
-            None | Some(
-                Op::Exp | Op::Tanh | Op::Log | Op::Log1p | Op::Sqrt | Op::Rsqrt | Op::Signum
+pub(in crate::cpu) fn runs_natively(steps: &[(Op, Option<Op>)]) -> bool {
+    let translated = |&(op, f): &(Op, Option<Op>)| {
+        op != Op::Pow
+            && matches!(
+                f,
+                None | Some(
+                    Op::Exp | Op::Tanh | Op::Log | Op::Log1p | Op::Sqrt | Op::Rsqrt | Op::Signum
+                )
             )
-        )
     };
-    let long = funcs
+    let long = steps
         .iter()
-        .filter(|f| matches!(f, Some(Op::Exp | Op::Tanh | Op::Log | Op::Log1p)))
+        .filter(|(_, f)| matches!(f, Some(Op::Exp | Op::Tanh | Op::Log | Op::Log1p)))
         .count();
-    funcs.iter().all(translated) && funcs.len() >= MIN_NATIVE_STEPS && 4 * long <= funcs.len()
+    steps.iter().all(translated) && steps.len() >= MIN_NATIVE_STEPS && 4 * long <= steps.len()
 }
 
 /// A 16-bit float type: a stream's element type, or what a step rounds its value to.
@@ -670,6 +675,7 @@ fn reference_op(op: Op, a: f32, b: f32, c: f32) -> f32 {
         Op::Sub => a - b,
         Op::Mul => a * b,
         Op::Div => a / b,
+        Op::Pow => (a as f64).powf(b as f64) as f32,
         Op::Max | Op::Min => super::xla_max_min(op == Op::Max, a, b),
         Op::Fma => a.mul_add(b, c),
         Op::Fms => a.mul_add(b, -c),

@@ -63,8 +63,8 @@ impl Program<'_> {
 
     /// Whether the helper runs the program as machine code (`wide::program::runs_natively`).
     fn runs_natively(&self, k: &Kernel) -> bool {
-        let funcs: Vec<Option<Op>> = self.ops.iter().map(|s| s.func).collect();
-        !self.has_halves(k) && runs_natively(&funcs)
+        let steps: Vec<(Op, Option<Op>)> = self.ops.iter().map(|s| (s.op, s.func)).collect();
+        !self.has_halves(k) && runs_natively(&steps)
     }
 
     /// Whether the program reads or writes f16/bf16 buffers or rounds values to them.
@@ -426,6 +426,7 @@ fn binary_op(op: BinaryOp) -> Option<Op> {
         Div => Op::Div,
         Max => Op::Max,
         Min => Op::Min,
+        Pow => Op::Pow,
         _ => return None,
     })
 }

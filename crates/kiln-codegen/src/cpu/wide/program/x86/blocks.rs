@@ -250,9 +250,9 @@ fn read_later(later: &[Checked], k: u8) -> bool {
     false
 }
 
-/// Runs `p` (two steps or more, or any with f16/bf16 streams or rounding: `HALVES`) for `n`
-/// iterations, a multiple of `16 * BLOCK`; the streams in `streamed` (line-aligned) take
-/// streaming stores (`STREAM` when there are any). (Without `HALVES` the loop has no
+/// Runs `p` (two steps or more, or any with f16/bf16 streams or rounding: `HALVES`; no
+/// [`Op::Pow`], which `run_blocks` leaves to the tiles) for `n` iterations, a multiple of
+/// `16 * BLOCK`; the streams in `streamed` (line-aligned) take streaming stores (`STREAM` when there are any). (Without `HALVES` the loop has no
 /// conversions: f32 programs keep the registers they had before there were any, f32_ew
 /// 2.8 -> 1.9 ms.)
 #[target_feature(enable = "avx512f,fma")]

@@ -250,8 +250,8 @@ fn map_code(code: &[u8]) -> Option<&'static Native> {
 /// The machine code of `p`'s loop, or `None` when a step has no translation or the
 /// interpreter runs it as fast.
 fn compile(p: &Program, streamed: u32) -> Option<Vec<u8>> {
-    let funcs: Vec<Option<Op>> = p.steps().iter().map(|s| s.func).collect();
-    runs_natively(&funcs).then(|| translate(p, streamed))?
+    let steps: Vec<(Op, Option<Op>)> = p.steps().iter().map(|s| (s.op, s.func)).collect();
+    runs_natively(&steps).then(|| translate(p, streamed))?
 }
 
 /// [`run`] whatever the program's length and functions, translating it afresh (tests).
