@@ -16,6 +16,7 @@ pub mod inline_calls;
 pub mod module_rewrite;
 pub mod pass;
 pub mod pipeline;
+pub mod reduce_split;
 pub mod rewrite;
 pub mod single_device_collectives;
 pub mod tuple_simplify;

@@ -16,6 +16,7 @@ use crate::dot_transposed_result::DotTransposedResult;
 use crate::fusion::Fusion;
 use crate::inline_calls::InlineCalls;
 use crate::pass::{Pass, Pipeline, Step};
+use crate::reduce_split::ReduceSplit;
 use crate::single_device_collectives::SingleDeviceCollectives;
 use crate::tuple_simplify::TupleSimplify;
 use crate::while_licm::WhileLicm;
@@ -36,6 +37,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(Dce),
         Box::new(DotTransposedResult),
         Box::new(DotCanonicalize),
+        Box::new(ReduceSplit),
         Box::new(Fusion),
     ]
 }
@@ -79,7 +81,11 @@ pub fn default_pipeline() -> Pipeline {
 /// What the CPU backend runs after the default pipeline, to prepare code generation.
 pub fn backend_pipeline() -> Pipeline {
     Pipeline {
-        steps: vec![Step::Pass(Box::new(Fusion)), Step::Pass(Box::new(Dce))],
+        steps: vec![
+            Step::Pass(Box::new(ReduceSplit)),
+            Step::Pass(Box::new(Fusion)),
+            Step::Pass(Box::new(Dce)),
+        ],
     }
 }
 
