@@ -571,15 +571,24 @@ impl Program {
             });
             p.n_steps = i + 1;
         }
-        let streams = frame.add(1 + n_ops);
-        for k in 0..n_streams {
-            p.streams[k] = streams.add(k).read_unaligned() as usize as *mut f32;
-        }
-        let consts = streams.add(n_streams);
-        for k in 0..n_consts {
-            p.consts[k] = f32::from_bits(consts.add(k).read_unaligned() as u32);
-        }
+        p.bind(frame.sub(1));
         Some(())
+    }
+
+    /// Reads the stream addresses and constants of `frame`, a frame whose header, types and
+    /// steps are the ones this program was read from.
+    ///
+    /// # Safety
+    /// As [`Program::read`].
+    unsafe fn bind(&mut self, frame: *const u64) {
+        let streams = frame.add(2 + self.n_steps);
+        for k in 0..self.n_streams {
+            self.streams[k] = streams.add(k).read_unaligned() as usize as *mut f32;
+        }
+        let consts = streams.add(self.n_streams);
+        for k in 0..self.n_consts {
+            self.consts[k] = f32::from_bits(consts.add(k).read_unaligned() as u32);
+        }
     }
 
     /// The address of stream `k`'s element `i`.
@@ -600,13 +609,15 @@ impl Program {
 /// the f64 reference functions (the emitter never builds programs there).
 pub(in crate::cpu) extern "C" fn program_f32(frame: *mut f32, count: i64) {
     let n = count.max(0) as usize;
-    let mut p = std::mem::MaybeUninit::uninit();
-    let p = Program::empty(&mut p);
-    // SAFETY: the kernel passes a frame it built (header and the words it announces).
-    if unsafe { p.read_into(frame as *const u64) }.is_none() {
-        debug_assert!(false, "malformed tile program");
-        return;
-    }
+    // SAFETY: the kernel passes a frame it built (header and the words it announces); the
+    // thread's last program is used by this call only (nothing here calls back in).
+    let p = match unsafe { LAST.with(|last| (*last.get()).read(frame as *const u64)) } {
+        Some(p) => unsafe { &*p },
+        None => {
+            debug_assert!(false, "malformed tile program");
+            return;
+        }
+    };
     #[cfg(target_arch = "x86_64")]
     if super::available() {
         // SAFETY: the streams cover `n` elements each (the kernel's loop range), and the
@@ -616,6 +627,55 @@ pub(in crate::cpu) extern "C" fn program_f32(frame: *mut f32, count: i64) {
     }
     // SAFETY: as above.
     unsafe { reference(p, n) }
+}
+
+/// The last program a thread read, and the frame words it was read from (header, types and
+/// steps): a row kernel calls the helper once per row with the same steps, only the stream
+/// addresses and constants (a row's maximum, its mean) differ, so the steps are checked once
+/// (softmax over rows of 100: see BENCHMARKS.md).
+struct LastProgram {
+    program: std::mem::MaybeUninit<Program>,
+    /// `words[..len]`: the frame words `program` was read from; `len` 0 when none is valid.
+    words: [u64; 2 + MAX_OPS],
+    len: usize,
+}
+
+thread_local! {
+    static LAST: std::cell::UnsafeCell<LastProgram> = const {
+        std::cell::UnsafeCell::new(LastProgram {
+            program: std::mem::MaybeUninit::uninit(),
+            words: [0; 2 + MAX_OPS],
+            len: 0,
+        })
+    };
+}
+
+impl LastProgram {
+    /// The program of `frame`: the last one with `frame`'s addresses and constants when the
+    /// steps are the same words, else `frame` read and checked afresh; `None` for a
+    /// malformed frame.
+    ///
+    /// # Safety
+    /// As [`Program::read`].
+    unsafe fn read(&mut self, frame: *const u64) -> Option<*const Program> {
+        let n_ops = (frame.read_unaligned() & 0xffff) as usize;
+        let len = 2 + n_ops;
+        if n_ops > MAX_OPS {
+            return None;
+        }
+        let words = std::slice::from_raw_parts(frame, len);
+        if self.len == len && self.words[..len] == *words {
+            let p = self.program.assume_init_mut();
+            p.bind(frame);
+            return Some(p);
+        }
+        self.len = 0;
+        let p = Program::empty(&mut self.program);
+        p.read_into(frame)?;
+        self.words[..len].copy_from_slice(words);
+        self.len = len;
+        Some(p)
+    }
 }
 
 /// Element by element, one value per slot (no tiles needed).

@@ -68,6 +68,46 @@ fn a_program_runs_over_several_tiles() {
     }
 }
 
+/// Consecutive calls with the same steps but other streams and constants (as a row kernel
+/// calls the helper row by row) use each call's own, also after a call with other steps or
+/// a malformed frame in between, and a frame whose steps differ in one word is read afresh.
+#[test]
+fn calls_with_the_same_steps_take_their_own_streams_and_constants() {
+    let n = 100;
+    let (xs, o, c) = (Operand::Stream(0), Operand::Stream(1), Operand::Const(0));
+    let mul = [step(Op::Mul, o, &[xs, c], None, Sign::Keep)];
+    let add = [step(Op::Add, o, &[xs, c], None, Sign::Keep)];
+    let rows: Vec<Vec<f32>> = (0..4)
+        .map(|r| (0..n).map(|i| (i + r * n) as f32 * 0.25 - 7.0).collect())
+        .collect();
+    for (r, (steps, k)) in [(&mul, 2.0), (&mul, -3.0), (&add, 0.5), (&mul, 4.0)]
+        .into_iter()
+        .enumerate()
+    {
+        if r == 3 {
+            // A malformed frame (an unknown op) between two calls of the same steps.
+            let bad = [u64::from_le_bytes([0xee, 0, 0, 0, 0, 0, 0, 0])];
+            let mut out = vec![0f32; n];
+            let streams = [rows[r].as_ptr() as *mut f32, out.as_mut_ptr()];
+            let mut f = frame(&bad, &streams, &[k], 0);
+            let p = unsafe { LAST.with(|last| (*last.get()).read(f.as_mut_ptr())) };
+            assert!(p.is_none());
+        }
+        let mut out = vec![0f32; n];
+        let streams = [rows[r].as_ptr() as *mut f32, out.as_mut_ptr()];
+        run(&mut frame(steps, &streams, &[k], 0), n as i64);
+        for i in 0..n {
+            let x = rows[r][i];
+            let want = if std::ptr::eq(steps, &add) {
+                x + k
+            } else {
+                x * k
+            };
+            assert_eq!(out[i], want, "call {r}, at {i}");
+        }
+    }
+}
+
 /// Every composition of negations and absolute values is one of the four fix-ups.
 #[test]
 fn sign_fix_ups_compose() {
