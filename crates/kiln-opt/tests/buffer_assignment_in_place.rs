@@ -283,6 +283,52 @@ fn dynamic_update_slice_never_writes_into_a_parameter() {
     ));
 }
 
+const SCATTER: &str = r#"
+HloModule m
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+
+ENTRY main {
+  p = f32[6,4] parameter(0)
+  i = s32[5,1] parameter(1)
+  u = f32[5,4] parameter(2)
+  e = f32[6,4] exponential(p)
+  ROOT s = f32[6,4] scatter(OPERAND, i, UPDATES), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+}
+"#;
+
+#[test]
+fn scatter_combines_into_its_dead_operand() {
+    let module = fused(&SCATTER.replace("OPERAND", "e").replace("UPDATES", "u"));
+    let entry = module.entry_computation();
+    let a = assign_program_buffers(&module, entry, RootOutputs::Distinct).expect("assigns");
+    let operand = entry.root_instr().operands[0];
+    assert_eq!(a.leaves[operand.index()], root_leaves(entry, &a));
+    // Not into a parameter.
+    let module = fused(&SCATTER.replace("OPERAND", "p").replace("UPDATES", "u"));
+    let entry = module.entry_computation();
+    let a = assign_program_buffers(&module, entry, RootOutputs::Distinct).expect("assigns");
+    let operand = entry.root_instr().operands[0];
+    assert_ne!(a.leaves[operand.index()], root_leaves(entry, &a));
+}
+
+#[test]
+fn scatter_whose_updates_are_its_operand_claims_nothing() {
+    let text = SCATTER
+        .replace("f32[5,4] parameter(2)", "f32[6,4] parameter(2)")
+        .replace("i = s32[5,1]", "i = s32[6,1]")
+        .replace("OPERAND", "e")
+        .replace("UPDATES", "e");
+    let module = kiln_hlo::parse_module(&text).expect("parses");
+    let entry = module.entry_computation();
+    let claims = kiln_opt::buffer_assignment::in_place_operands(&module, entry, entry.root_instr());
+    assert!(claims.is_empty(), "{claims:?}");
+}
+
 /// A loop state whose leaves one multi-output loop fusion updates (each new leaf reads both
 /// old leaves, at the same index only): each result takes the buffer of the leaf it replaces,
 /// since the kernel computes both results of an element before it stores either; no copy.

@@ -392,6 +392,49 @@ ENTRY main {
     }
 }
 
+/// Scatters into an operand that dies there (zeros, as an embedding's gradient writes, and a
+/// computed table) combine into its buffer without a copy; a scatter from a parameter, one
+/// whose updates are its operand reshaped (the same buffer), and a table read again after
+/// the scatter keep their copies. Duplicate and out-of-range indices included.
+#[test]
+fn scatters_update_a_dead_operand_in_place() {
+    let text = r#"
+HloModule m
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+
+ENTRY main {
+  p = f32[6,4] parameter(0)
+  i = s32[5,1] parameter(1)
+  u = f32[5,4] parameter(2)
+  zero = f32[] constant(0)
+  z = f32[6,4] broadcast(zero), dimensions={}
+  into_zeros = f32[6,4] scatter(z, i, u), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+  e = f32[6,4] exponential(p)
+  into_e = f32[6,4] scatter(e, i, u), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+  from_param = f32[6,4] scatter(p, i, u), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+  t = f32[6,4] tanh(p)
+  rows = f32[5,4] slice(t), slice={[0:5], [0:4]}
+  into_t = f32[6,4] scatter(t, i, rows), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+  again = f32[6,4] add(into_t, t)
+  ROOT out = (f32[6,4], f32[6,4], f32[6,4], f32[6,4]) tuple(into_zeros, into_e, from_param, again)
+}
+"#;
+    let index = |v: &[i32]| {
+        Literal::Array(
+            ArrayLiteral::new(PrimitiveType::S32, vec![5, 1], ArrayData::S32(v.to_vec())).unwrap(),
+        )
+    };
+    for idx in [[0, 1, 2, 3, 4], [5, 5, 0, 5, 2], [-1, 6, 100, 3, 3]] {
+        let args = vec![f32s(&[6, 4], 0.0), index(&idx), f32s(&[5, 4], 2.0)];
+        assert_matches_interpreter(text, Some(args));
+    }
+}
+
 /// Root leaves that are parameters, constants, one value twice, and a value that is also an
 /// operand of another root leaf.
 #[test]

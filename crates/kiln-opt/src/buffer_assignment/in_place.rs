@@ -14,7 +14,12 @@
 //!   read nowhere else: elements outside the window are copied to themselves, the window is
 //!   computed from other operands;
 //! - a while loop, leaf by leaf: the loop's state lives in one buffer set for init, body
-//!   parameter, body root and result; the runtime copies the init in only where it differs.
+//!   parameter, body root and result; the runtime copies the init in only where it differs;
+//! - a scatter of one operand (the CPU backend's scatter call, or the interpreter, which
+//!   reads every operand before writing): element `i` of the result is element `i` of the
+//!   operand, combined in place with the updates that land on it, and neither the indices
+//!   nor the updates may be that operand (an embedding's gradient, a scatter-add into a
+//!   fresh zero table: no copy of the table).
 //!
 //! Fusions that call computations (reduce, map, sort, ...) are never claimed: their kernels may
 //! make several passes over the output.
@@ -47,6 +52,7 @@ pub fn in_place_operands(module: &Module, comp: &Computation, instr: &Instructio
         Opcode::Fusion if instr.attrs.fusion_kind == Some(FusionKind::Loop) => {
             loop_fusion_operands(module, comp, instr)
         }
+        Opcode::Scatter => scatter_operands(instr),
         _ => Vec::new(),
     }
 }
@@ -101,6 +107,21 @@ fn loop_fusion_operands(module: &Module, comp: &Computation, instr: &Instruction
         }
     }
     claims
+}
+
+/// A one-operand scatter's result may take its operand's buffer (see the module comment).
+fn scatter_operands(instr: &Instruction) -> Vec<InPlace> {
+    let [operand, indices, updates] = instr.operands[..] else {
+        return Vec::new();
+    };
+    if !matches!(instr.shape, Shape::Array(_)) || operand == indices || operand == updates {
+        return Vec::new();
+    }
+    vec![InPlace {
+        operand: 0,
+        operand_leaf: 0,
+        output_leaf: 0,
+    }]
 }
 
 fn calls_computation(instr: &Instruction) -> bool {

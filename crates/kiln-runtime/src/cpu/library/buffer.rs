@@ -217,6 +217,27 @@ pub fn result_bufs(ctx: &super::PlanContext) -> Result<Vec<Buf>, String> {
     Ok(results)
 }
 
+/// [`result_bufs`] for a call that updates its first operands in place: result `k` may be
+/// operand `k`'s buffer for `k < in_place` (the call then skips copying that operand), but
+/// no other operand's, nor another result's.
+pub fn result_bufs_in_place(ctx: &super::PlanContext, in_place: usize) -> Result<Vec<Buf>, String> {
+    let results = value_bufs(
+        ctx.assignment,
+        ctx.result_leaves(),
+        &ctx.instruction().shape,
+    )?;
+    let count = ctx.instruction().operands.len();
+    for (k, r) in results.iter().enumerate() {
+        let others: Vec<BufferId> = (0..count)
+            .filter(|&i| i != k || k >= in_place)
+            .flat_map(|i| ctx.operand_leaves(i).unwrap_or_default().to_vec())
+            .collect();
+        distinct(std::slice::from_ref(r), &others, ctx.assignment)?;
+    }
+    distinct(&results, &[], ctx.assignment)?;
+    Ok(results)
+}
+
 /// Results must not share bytes with each other or with any operand.
 fn distinct(
     results: &[Buf],

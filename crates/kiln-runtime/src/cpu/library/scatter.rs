@@ -13,7 +13,7 @@
 //! dimension), and a window that is one run (`segment_sum`'s rows) is combined a whole block
 //! per call (`ScalarBinaryOp::accumulate_windows`).
 
-use super::buffer::{index_value, operand_bufs, result_bufs, Buf, ByteView, Plain};
+use super::buffer::{index_value, operand_bufs, result_bufs_in_place, Buf, ByteView, Plain};
 use super::combine::{Combine, Rows};
 use super::gather_prefetch::prefetch_line;
 use super::{advance, LibraryCall, PlanContext};
@@ -73,7 +73,9 @@ pub fn plan(ctx: &PlanContext) -> Result<Box<dyn LibraryCall>, String> {
     let operands = (0..n).map(one).collect::<Result<Vec<_>, _>>()?;
     let indices = one(n)?;
     let updates = (n + 1..count).map(one).collect::<Result<Vec<_>, _>>()?;
-    let results = result_bufs(ctx)?;
+    // A result may take its operand's buffer (buffer assignment's in-place rule): the
+    // windows are then combined into it without the copy.
+    let results = result_bufs_in_place(ctx, n)?;
     let dims = instr
         .attrs
         .scatter_dims
@@ -269,7 +271,9 @@ impl ScatterCall {
         let mut outs: Vec<&mut [u8]> = Vec::with_capacity(self.results.len());
         for (r, o) in self.results.iter().zip(&self.operands) {
             let out = r.write_bytes(buffers)?;
-            out.copy_from_slice(o.bytes(buffers)?.bytes);
+            if r.id != o.id {
+                out.copy_from_slice(o.bytes(buffers)?.bytes);
+            }
             outs.push(out);
         }
         let updates: Vec<ByteView> = self
@@ -454,7 +458,9 @@ impl ScatterCall {
     fn copy_rows(&self, buffers: &[SendPtr], indices: &ByteView) -> Result<(), Error> {
         for ((r, o), u) in self.results.iter().zip(&self.operands).zip(&self.updates) {
             let out = r.write_bytes(buffers)?;
-            out.copy_from_slice(o.bytes(buffers)?.bytes);
+            if r.id != o.id {
+                out.copy_from_slice(o.bytes(buffers)?.bytes);
+            }
             let update = u.bytes(buffers)?;
             let size = update.size;
             let at = (out.as_ptr(), out.len());
@@ -482,7 +488,9 @@ impl ScatterCall {
         indices: &ByteView,
     ) -> Result<(), Error> {
         let out = self.results[0].write::<T>(buffers)?;
-        out.copy_from_slice(self.operands[0].read::<T>(buffers)?);
+        if self.results[0].id != self.operands[0].id {
+            out.copy_from_slice(self.operands[0].read::<T>(buffers)?);
+        }
         let update = self.updates[0].read::<T>(buffers)?;
         let size = std::mem::size_of::<T>();
         let at = (out.as_ptr() as *const u8, std::mem::size_of_val(out));

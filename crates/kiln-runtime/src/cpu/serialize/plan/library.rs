@@ -341,8 +341,18 @@ impl Decoder<'_> {
             index_vector_dim: self.u64()? as i64,
         };
         let module = self.module()?;
-        let reads: Vec<&Buf> = operands.iter().chain([&indices]).chain(&updates).collect();
-        writes_alone(space, &reads, &results.iter().collect::<Vec<_>>())?;
+        // Result `k` may be operand `k`'s very buffer (updated in place), nothing else read.
+        for (k, r) in results.iter().enumerate() {
+            let in_place = |i: usize, o: &Buf| i == k && o.id == r.id;
+            let reads: Vec<&Buf> = (operands.iter().enumerate())
+                .filter(|&(i, o)| !in_place(i, o))
+                .map(|(_, o)| o)
+                .chain([&indices])
+                .chain(&updates)
+                .collect();
+            writes_alone(space, &reads, &[r])?;
+        }
+        writes_alone(space, &[], &results.iter().collect::<Vec<_>>())?;
         let bufs = (operands, indices, updates, results);
         ScatterCall::from_parts(bufs, dims, &module, CompId(0)).or_else(bad)
     }
