@@ -256,9 +256,9 @@ const MIN_NATIVE_STEPS: usize = 6;
 /// Whether an f32 program (no f16/bf16 streams, no roundings) of steps with these ops and
 /// functions runs natively (`x86::jit`) rather than in the interpreter: every op and function
 /// one the translation takes (all but [`Op::Pow`] of the ops), the program long enough, and
-/// at most a quarter of its steps
-/// exp, tanh, log or log1p. Their long chains of dependent instructions need many vectors side by side to
-/// overlap, and the interpreter keeps eight where the native loop has registers for four
+/// at most a quarter of its steps exp, tanh, log or log1p. Their long chains of dependent
+/// instructions need many vectors side by side to overlap, and the interpreter keeps eight
+/// where the native loop has registers for four
 /// at most: elementwise_chain's tanh, exp and max (three steps) ran 13.4 ms interpreted,
 /// 15.1 native with four copies of the body, 18.4 with two, 21.1 with one, while the 44
 /// steps of an exact GELU, one of them an exp, went from 12.7 to 5.6 ms (f32[4M], 1
