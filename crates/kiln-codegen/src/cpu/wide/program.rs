@@ -437,6 +437,11 @@ struct Program {
     n_consts: usize,
     /// The header's streaming flag.
     streaming: bool,
+    /// Whether the program reads or writes f16/bf16 streams or rounds values, and whether a
+    /// step is a power: what `x86::run_blocks` and the native lookup ask on every call,
+    /// found once when the frame is read.
+    halves: bool,
+    powers: bool,
 }
 
 impl Program {
@@ -456,6 +461,8 @@ impl Program {
         consts: [0.0; MAX_CONSTS],
         n_consts: 0,
         streaming: false,
+        halves: false,
+        powers: false,
     };
 
     /// [`Program::EMPTY`] in `place`, its steps left as they are: copying the constant
@@ -473,6 +480,8 @@ impl Program {
             std::ptr::addr_of_mut!((*p).consts).write([0.0; MAX_CONSTS]);
             std::ptr::addr_of_mut!((*p).n_consts).write(0);
             std::ptr::addr_of_mut!((*p).streaming).write(false);
+            std::ptr::addr_of_mut!((*p).halves).write(false);
+            std::ptr::addr_of_mut!((*p).powers).write(false);
             place.assume_init_mut()
         }
     }
@@ -571,6 +580,9 @@ impl Program {
             });
             p.n_steps = i + 1;
         }
+        p.halves = p.types[..n_streams].iter().any(Option::is_some)
+            || p.steps().iter().any(|s| s.round.is_some());
+        p.powers = p.steps().iter().any(|s| s.op == Op::Pow);
         p.bind(frame.sub(1));
         Some(())
     }
@@ -599,8 +611,12 @@ impl Program {
 
     /// Whether the program reads or writes f16/bf16 streams or rounds values.
     fn has_halves(&self) -> bool {
-        self.types[..self.n_streams].iter().any(Option::is_some)
-            || self.steps().iter().any(|s| s.round.is_some())
+        self.halves
+    }
+
+    /// Whether a step is a power ([`Op::Pow`]).
+    fn has_powers(&self) -> bool {
+        self.powers
     }
 }
 

@@ -269,8 +269,7 @@ unsafe fn run_blocks(p: &Program, n: usize, streamed: u32) {
     // register allocation for every program (the block's vectors spilled around each step:
     // `sign(x) * sqrt(|x|)` over f32[4M], 1 thread, 1.1 -> 1.5 ms), and beside a power's
     // own cost the blocks' gain is small.
-    let powers = p.steps().iter().any(|s| s.op == Op::Pow);
-    let full = if (p.n_steps > 1 || halves) && !powers {
+    let full = if (p.n_steps > 1 || halves) && !p.has_powers() {
         n / (16 * BLOCK) * (16 * BLOCK)
     } else {
         0
