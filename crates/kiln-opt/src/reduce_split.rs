@@ -118,26 +118,12 @@ fn split_dims(module: &Module, rw: &Rewriter, instr: &Instruction) -> Option<(Ve
     Some((inner.to_vec(), outer.to_vec()))
 }
 
-/// The op of a reducer that is `op(parameter(0), parameter(1))` (either order) for add, max
-/// or min, computing in the reduce's element type.
+/// The op of a reducer that is one add, max or min of its two parameters (algsimp's
+/// `elementwise_reducer`, which also takes ops this pass does not split).
 fn reducer_op(module: &Module, instr: &Instruction) -> Option<Opcode> {
     let comp = module.computations.get(instr.attrs.to_apply?.index())?;
-    let root = comp.instructions.get(comp.root.index())?;
-    let ty = instr.shape.as_array()?.ty;
-    if !matches!(root.opcode, Opcode::Add | Opcode::Maximum | Opcode::Minimum)
-        || root.shape.element_type() != ty
-        || !root.shape.dims().is_empty()
-        || root.operands.len() != 2
-        || comp.instructions.len() != 3
-    {
-        return None;
-    }
-    let param = |i: usize| {
-        let p = comp.instructions.get(root.operands[i].index())?;
-        (p.opcode == Opcode::Parameter).then_some(p.attrs.parameter_number?)
-    };
-    let pair = (param(0)?, param(1)?);
-    (pair == (0, 1) || pair == (1, 0)).then_some(root.opcode)
+    let op = crate::algsimp::elementwise_reducer(comp, instr.shape.as_array()?.ty)?;
+    matches!(op, Opcode::Add | Opcode::Maximum | Opcode::Minimum).then_some(op)
 }
 
 /// Whether `init` is a scalar constant that is `op`'s identity.

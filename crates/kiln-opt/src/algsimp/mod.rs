@@ -31,6 +31,8 @@ mod reduce;
 mod shape_ops;
 mod values;
 
+pub(crate) use reduce::elementwise_reducer;
+
 use crate::pass::Pass;
 use crate::rewrite::{rewrite_module, Rewriter};
 use kiln_hlo::{

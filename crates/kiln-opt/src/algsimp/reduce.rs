@@ -75,7 +75,7 @@ pub(super) fn reduce(cx: &mut Cx, instr: &Instruction) -> RuleResult {
 /// The opcode when `comp` is `op(parameter(0), parameter(1))` (either order) for an
 /// associative, commutative elementwise `op`: the reducers whose single-term result is
 /// `op(init, x)` in the interpreter. The reducer must compute in the reduce's type `ty`.
-fn elementwise_reducer(comp: &Computation, ty: PrimitiveType) -> Option<Opcode> {
+pub(crate) fn elementwise_reducer(comp: &Computation, ty: PrimitiveType) -> Option<Opcode> {
     use Opcode::*;
     let root = comp.instructions.get(comp.root.index())?;
     let scalar_of_ty = root.shape.element_type() == ty && root.shape.dims().is_empty();

@@ -205,16 +205,7 @@ pub fn operand_buf(ctx: &super::PlanContext, i: usize) -> Result<Buf, String> {
 /// The result's array buffers, checked to be distinct from each other and from every operand
 /// buffer (library calls write results while reading operands).
 pub fn result_bufs(ctx: &super::PlanContext) -> Result<Vec<Buf>, String> {
-    let results = value_bufs(
-        ctx.assignment,
-        ctx.result_leaves(),
-        &ctx.instruction().shape,
-    )?;
-    let operands: Vec<BufferId> = (0..ctx.instruction().operands.len())
-        .flat_map(|i| ctx.operand_leaves(i).unwrap_or_default().to_vec())
-        .collect();
-    distinct(&results, &operands, ctx.assignment)?;
-    Ok(results)
+    result_bufs_in_place(ctx, 0)
 }
 
 /// [`result_bufs`] for a call that updates its first operands in place: result `k` may be
