@@ -16,6 +16,8 @@ mod loops;
 mod math;
 #[path = "cpu_emit/ops.rs"]
 mod ops;
+#[path = "cpu_emit/program_loops.rs"]
+mod program_loops;
 #[path = "cpu_emit/programs.rs"]
 mod programs;
 #[path = "cpu_emit/props.rs"]
