@@ -1,6 +1,8 @@
 //! Links `kiln` with the functions of a disk-cache hit placed together (`hit_path.order`, made
 //! by `scripts/hit_order.py`), so that a fresh process's first hit faults in two or three
-//! 64 KiB windows of code instead of about twenty.
+//! 64 KiB windows of code instead of about twenty. Where the file brackets the functions every
+//! hit runs with the markers of `src/hit_path.rs`, sets `cfg(kiln_hit_order)`: the binary then
+//! registers that range, which its first cache lookup reads ahead.
 //!
 //! Only where the linker is known to be LLD, which reads the file: Rust's own for
 //! x86_64-unknown-linux-gnu since 1.90, unless the build chooses another linker. Elsewhere the
@@ -12,18 +14,24 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=hit_path.order");
     println!("cargo:rerun-if-env-changed=KILN_NO_HIT_ORDER");
+    println!("cargo::rustc-check-cfg=cfg(kiln_hit_order)");
     if std::env::var_os("KILN_NO_HIT_ORDER").is_some() || !linker_is_rust_lld() {
         return;
     }
     let order = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default())
         .join("hit_path.order");
-    if order.exists() {
+    if let Ok(names) = std::fs::read_to_string(&order) {
         println!(
             "cargo:rustc-link-arg-bin=kiln=-Wl,--symbol-ordering-file={}",
             order.display()
         );
         // Symbols a later change renamed are skipped; the file only orders what it finds.
         println!("cargo:rustc-link-arg-bin=kiln=-Wl,--no-warn-symbol-ordering");
+        // The hit path's core lies between its markers (see `src/hit_path.rs`).
+        let named = |marker: &str| names.lines().any(|line| line == marker);
+        if named("kiln_hit_path_begin") && named("kiln_hit_path_core_end") {
+            println!("cargo:rustc-cfg=kiln_hit_order");
+        }
     }
 }
 

@@ -25,6 +25,7 @@ pub mod explain;
 pub mod fingerprint;
 pub mod format;
 pub mod hash;
+pub mod hit_path;
 pub mod memory;
 pub mod store;
 

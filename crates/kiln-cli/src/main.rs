@@ -4,6 +4,7 @@ mod bench;
 mod cache_cmd;
 mod cache_flags;
 mod check;
+mod hit_path;
 mod huge_pages;
 mod inputs;
 mod load;
@@ -72,6 +73,7 @@ enum Command {
 
 fn main() -> ExitCode {
     keep_freed_memory();
+    hit_path::register();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse { files } => parse_cmd::parse_files(&files),

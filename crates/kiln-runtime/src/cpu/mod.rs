@@ -75,6 +75,9 @@ pub fn compile_cached(
     module: &Module,
     options: &CompileOptions,
 ) -> Result<(Arc<CpuExecutable>, CacheEvent), Error> {
+    // The first lookup of a fresh process, whose code is likely in no CPU cache, reads it
+    // ahead (where the binary registered it; see `kiln_cache::hit_path`).
+    kiln_cache::hit_path::read_ahead_once();
     cache.get_or_compile(&cache_key(module, options), || {
         CpuExecutable::compile(module, options)
     })
