@@ -6,8 +6,8 @@
 //! is a separate miss to memory on the hit's critical path. Read first in one pass of
 //! independent loads, the lines arrive many at a time instead: transpose_3d's key, payload
 //! split, kernels and plan decoding took 17 us after a `kiln bench` run of the module without
-//! this and 8 us with it, after 6 us of reading 160 KiB ahead (fewest of 10 fresh processes;
-//! 2 vCPUs of a Zen 4 VM).
+//! this and 8 us with it, after 6 us of reading the 160 KiB core of then ahead (fewest of 10
+//! fresh processes; 2 vCPUs of a Zen 4 VM).
 //!
 //! A binary that lays the hit's functions out together (`kiln`, with `hit_path.order`; see
 //! `crates/kiln-cli/build.rs`) registers that range here with [`register`]; the first lookup
@@ -17,7 +17,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-/// The most code [`register`] accepts: the hit's core is about 150 KiB.
+/// The most code [`register`] accepts: the hit's core is 130-160 KiB.
 pub const MAX_BYTES: usize = 512 << 10;
 /// The cache line size of current x86-64 and AArch64 cores.
 const LINE: usize = 64;
