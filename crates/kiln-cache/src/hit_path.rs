@@ -9,6 +9,10 @@
 //! this and 8 us with it, after 6 us of reading the 160 KiB core of then ahead (fewest of 10
 //! fresh processes; 2 vCPUs of a Zen 4 VM).
 //!
+//! Every line of the range is read, in address order: reading only the lines some hit runs
+//! (64 % of them, from a callgrind map) was slower, the loads no longer one stream that the
+//! hardware prefetcher follows; so were reading every second line and prefetch instructions.
+//!
 //! A binary that lays the hit's functions out together (`kiln`, with `hit_path.order`; see
 //! `crates/kiln-cli/build.rs`) registers that range here with [`register`]; the first lookup
 //! of the process then calls [`read_ahead_once`]. Nothing is registered, and nothing read, in
