@@ -40,6 +40,8 @@ PREPARE = "_ZN*CpuBackend*Backend*7prepare*"
 # The markers around the core (defined in crates/kiln-cli/src/hit_path.rs).
 BEGIN = "kiln_hit_path_begin"
 CORE_END = "kiln_hit_path_core_end"
+# At most this many bytes of the core between two functions that run before the hit.
+GAP = 16 << 10
 
 
 def bench(module):
@@ -49,13 +51,29 @@ def bench(module):
 
 def callgrind_functions(module, cache_dir, out_file):
     """The functions that ran instructions of their own in one cache hit of `module`, in the
-    order callgrind lists them; and those of them above `prepare` on the stack (its callers,
-    theirs, and so on), which only pass through."""
-    run = subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no",
-                          f"--toggle-collect={PREPARE}", f"--callgrind-out-file={out_file}",
-                          *bench(module)], env=dict(os.environ, KILN_CACHE_DIR=cache_dir),
-                         check=True, capture_output=True, text=True)
+    order callgrind lists them; those of them above `prepare` on the stack (its callers,
+    theirs, and so on), which only pass through; and the functions that ran before the hit
+    (the process starting, parsing the module)."""
+    run_callgrind(module, cache_dir, out_file, [f"--toggle-collect={PREPARE}"])
+    hit = parse_callgrind(out_file)
+    # `--dump-before` writes what ran until `prepare` was entered to `out_file.1`.
+    run_callgrind(module, cache_dir, out_file, [f"--dump-before={PREPARE}"])
+    before = parse_callgrind(out_file + ".1")
+    return hit[0], hit[1], set(before[0])
+
+
+def run_callgrind(module, cache_dir, out_file, options):
+    """`kiln bench --compile-only` of `module` under callgrind with `options`, a cache hit."""
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", *options,
+                          f"--callgrind-out-file={out_file}", *bench(module)],
+                         env=dict(os.environ, KILN_CACHE_DIR=cache_dir), check=True,
+                         capture_output=True, text=True)
     assert json.loads(run.stdout)["cache"] == "hit", module
+
+
+def parse_callgrind(out_file):
+    """The functions with instructions of their own in a callgrind file, in its order, and
+    those above `prepare` on the stack."""
     names, ran, callers = {}, set(), {}
     current, after_call = None, False
     for line in open(out_file):
@@ -78,15 +96,33 @@ def callgrind_functions(module, cache_dir, out_file):
                 ran.add(current)
             after_call = False
     # Everything above `prepare` on the stack: its callers, theirs, and so on.
-    above = {key for key, name in names.items() if fnmatch.fnmatchcase(name, PREPARE)}
+    prepare = {key for key, name in names.items() if fnmatch.fnmatchcase(name, PREPARE)}
+    above = set(prepare)
     while True:
         more = set().union(*(callers.get(key, set()) for key in above)) - above - {None}
         if not more:
             break
         above |= more
-    prepare = {key for key, name in names.items() if fnmatch.fnmatchcase(name, PREPARE)}
     return ([name for key, name in names.items() if key in ran],
             {names[key] for key in above - prepare})
+
+
+def spread(core, before, sizes):
+    """`core` with the functions that also run before the hit (in every module's process)
+    spread through it, one at least every GAP bytes where there are enough: a hit then finds
+    each 64 KiB window of the core mapped already (a page fault maps the window around the page
+    it faults on) and reading the core ahead takes no fault. Sorted by name instead, the
+    core's middle window held none, and the read-ahead's fault cost 3-4 us (35 against 31)."""
+    shared = [f for f in core if f in before]
+    alone = [f for f in core if f not in before]
+    out, since = [], GAP
+    for f in alone:
+        if since >= GAP and shared:
+            out.append(shared.pop(0))
+            since = 0
+        out.append(f)
+        since += sizes[f]
+    return out + shared
 
 
 def symbols():
@@ -102,7 +138,7 @@ def main():
                                      if f.endswith(".hlo"))
     subprocess.run(["cargo", "build", "--release", "-q", "-p", "kiln-cli"], cwd=REPO, check=True)
     known = symbols()
-    first_seen, used_by, callers = [], {}, set()
+    first_seen, used_by, callers, before = [], {}, set(), None
     with tempfile.TemporaryDirectory(prefix="kiln-hit-order-") as tmp:
         for module in modules:
             # Under valgrind the key's CPU features differ from the host's, so each module
@@ -111,9 +147,10 @@ def main():
             subprocess.run(["valgrind", "--tool=none", *bench(module)],
                            env=dict(os.environ, KILN_CACHE_DIR=valgrind_cache), check=True,
                            capture_output=True)
-            found, above = callgrind_functions(module, valgrind_cache,
-                                               os.path.join(tmp, "callgrind.out"))
+            found, above, ran_before = callgrind_functions(module, valgrind_cache,
+                                                           os.path.join(tmp, "callgrind.out"))
             callers |= above
+            before = ran_before if before is None else before & ran_before
             for f in found:
                 if f not in known:
                     continue
@@ -131,20 +168,22 @@ def main():
                 used_by[twin] = used_by[name]
     # The core (what every module's hit runs, less the callers of `prepare`) first, then by how
     # many modules' hits run them; stable, so in the order callgrind first saw them within one
-    # count. Sorted by name instead, the core's middle 64 KiB held nothing that runs before
-    # the hit, and reading it ahead took a page fault (35 against 31 us). (Leaving out of the
+    # count, and the functions that also run before the hit spread through the core. (Leaving
+    # out of the
     # core the functions of which a hit runs only a few lines, a large `match`, say, was
     # slower: 36 against 33 us, fewest of 40 fresh hits of transpose_3d.)
     def in_core(f):
         return used_by[f] == len(modules) and f not in callers
     order = sorted(first_seen, key=lambda f: (not in_core(f), -used_by[f]))
     core = sum(1 for f in order if in_core(f))
+    order = spread(order[:core], before, known) + order[core:]
     order = [BEGIN] + order[:core] + [CORE_END] + order[core:]
     core_bytes = sum(known[f] for f in order[1:core + 1])
     with open(OUT, "w") as f:
         f.write("".join(name + "\n" for name in order))
     print(f"wrote {len(order)} symbols to {os.path.relpath(OUT, REPO)} ({core} in the core, "
-          f"{core_bytes // 1024} KiB)", file=sys.stderr)
+          f"{core_bytes // 1024} KiB, {len(before & set(order[1:core + 1]))} of them also "
+          "before the hit)", file=sys.stderr)
 
 
 if __name__ == "__main__":
