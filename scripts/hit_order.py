@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 """Regenerate `crates/kiln-cli/hit_path.order`: the functions a disk-cache hit runs, which the
 linker places next to each other at the start of `kiln`'s text (see `crates/kiln-cli/build.rs`).
 
@@ -16,7 +17,8 @@ How: for each module, `kiln bench --compile-only` runs under valgrind with an em
 directory, storing an entry, and once more (callgrind) to hit it, with only
 `CpuBackend::prepare` and what it calls collected; the functions that ran instructions of their
 own in the hit make the file: those of every module first, then by how many modules ran them,
-each group in the order callgrind first saw them. It must be `kiln` itself: symbol names
+each group in the order callgrind first saw them, with the core's functions that also run
+before the hit (a `--dump-before` run) spread through it. It must be `kiln` itself: symbol names
 carry a hash of the build's configuration, and another binary of the workspace (an example,
 a test) has other hashes for the same functions. About a minute for all modules. Valgrind's
 CPU has no AVX-512, so blake3's AVX-512 routines are added next to the ones it ran. Symbols
@@ -169,9 +171,8 @@ def main():
     # The core (what every module's hit runs, less the callers of `prepare`) first, then by how
     # many modules' hits run them; stable, so in the order callgrind first saw them within one
     # count, and the functions that also run before the hit spread through the core. (Leaving
-    # out of the
-    # core the functions of which a hit runs only a few lines, a large `match`, say, was
-    # slower: 36 against 33 us, fewest of 40 fresh hits of transpose_3d.)
+    # out of the core the functions of which a hit runs only a few lines, a large `match`,
+    # say, was slower: 36 against 33 us, fewest of 40 fresh hits of transpose_3d.)
     def in_core(f):
         return used_by[f] == len(modules) and f not in callers
     order = sorted(first_seen, key=lambda f: (not in_core(f), -used_by[f]))
