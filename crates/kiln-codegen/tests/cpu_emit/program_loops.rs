@@ -59,11 +59,7 @@ fn divisions_run_as_programs() {
     });
     assert_eq!(uses_program(&in_place), wide_helpers_available());
     check_tiled(&in_place, Some(0));
-    let s32 = ScalarType::S32;
-    let ints = elementwise(&[s32, s32], s32, 100, 4, |a| {
-        bin(BinaryOp::Div, a[0].clone(), a[1].clone())
-    });
-    assert!(!uses_program(&ints));
+    assert_integer_op_stays_inline(BinaryOp::Div);
 }
 
 /// Short loops that take f32 maxima or minima (`jnp.clip`, relu6, the larger of two streams)
@@ -93,11 +89,7 @@ fn clamps_run_as_programs() {
             check_tiled(&k, Some(0));
         }
     }
-    let s32 = ScalarType::S32;
-    let ints = elementwise(&[s32, s32], s32, 100, 4, |a| {
-        bin(BinaryOp::Max, a[0].clone(), a[1].clone())
-    });
-    assert!(!uses_program(&ints));
+    assert_integer_op_stays_inline(BinaryOp::Max);
 }
 
 /// Short loops that take f32 square roots (or their reciprocals) run as programs: sixteen-lane
@@ -437,4 +429,13 @@ fn every_half_input_is_bit_identical() {
             }
         }
     }
+}
+
+/// `op` of two s32 streams stays inline code: programs are f32 (and f16/bf16) only.
+fn assert_integer_op_stays_inline(op: BinaryOp) {
+    let s32 = ScalarType::S32;
+    let ints = elementwise(&[s32, s32], s32, 100, 4, |a| {
+        bin(op, a[0].clone(), a[1].clone())
+    });
+    assert!(!uses_program(&ints), "{op:?}");
 }
