@@ -47,6 +47,6 @@ impl CacheFlags {
         let cache = self
             .cache_options()
             .map(|options| Arc::new(CpuCache::new(&options)));
-        Ok(Box::new(CpuBackend { options, cache }))
+        Ok(Box::new(CpuBackend::new(options, cache)))
     }
 }

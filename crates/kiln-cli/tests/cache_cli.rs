@@ -224,6 +224,51 @@ fn bench_compile_only_reports_the_cache_and_runs_nothing() {
     assert_eq!(run["runs"], 1, "{run}");
 }
 
+/// `KILN_DUMP_CODE` and `KILN_PERF_MAP` (read when the backend is created) hold for kernels
+/// compiled on a miss and for kernels loaded on a hit alike.
+#[test]
+fn debug_outputs_cover_compiled_and_loaded_kernels() {
+    let scratch = TempDir::new("debug-outputs");
+    let cache = scratch.path().join("cache");
+    let model = mlp();
+    for (round, expected) in ["miss", "hit"].into_iter().enumerate() {
+        let dump = scratch.path().join(format!("dump-{round}"));
+        let child = kiln(
+            &cache,
+            &["bench", path_str(&model), "--json", "--compile-only"],
+        )
+        .env("KILN_DUMP_CODE", &dump)
+        .env("KILN_PERF_MAP", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+        let perf_map = PathBuf::from(format!("/tmp/perf-{}.map", child.id()));
+        let output = succeeded(child.wait_with_output().unwrap());
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(report["cache"], expected, "{report}");
+        let dumped = files_in(&dump, |name| name.ends_with(".bin"));
+        assert!(
+            !dumped.is_empty(),
+            "{expected}: nothing in {}",
+            dump.display()
+        );
+        for file in &dumped {
+            let size = std::fs::metadata(file).unwrap().len();
+            assert!(size > 0, "{expected}: {} is empty", file.display());
+        }
+        let map = std::fs::read_to_string(&perf_map).unwrap_or_default();
+        let _ = std::fs::remove_file(&perf_map);
+        let named = map.lines().filter(|l| l.contains(" kiln:")).count();
+        assert!(
+            named >= dumped.len(),
+            "{expected}: {named} kernels named in {}, {} dumped:\n{map}",
+            perf_map.display(),
+            dumped.len()
+        );
+    }
+}
+
 #[test]
 fn check_passes_the_corpus_with_a_cold_and_a_warm_cache() {
     let scratch = TempDir::new("check");

@@ -58,6 +58,7 @@ impl Client {
     /// A client for the host CPU. Never fails: a disk cache that cannot be used is reported
     /// once on stderr and left out.
     pub fn with_options(options: &ClientOptions) -> Client {
+        crate::cpu::read_host_setup();
         Client {
             cache: Arc::new(CpuCache::new(&options.cache)),
         }

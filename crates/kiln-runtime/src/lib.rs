@@ -68,7 +68,7 @@ pub const BACKEND_NAMES: &[&str] = &["cpu", "interp"];
 pub fn backend_by_name(name: &str) -> Result<Box<dyn Backend>, Error> {
     match name {
         "interp" | "interpreter" => Ok(Box::new(InterpreterBackend)),
-        "cpu" => Ok(Box::new(cpu::CpuBackend::default())),
+        "cpu" => Ok(Box::new(cpu::CpuBackend::new(Default::default(), None))),
         other => Err(Error::msg(format!(
             "unknown backend `{other}` (available: {})",
             BACKEND_NAMES.join(", ")

@@ -136,11 +136,12 @@ impl LoadedKernel {
         owner: Arc<dyn Send + Sync>,
         in_place: bool,
     ) -> Vec<LoadedKernel> {
-        if perf_map_enabled() {
+        let debug = debug_outputs();
+        if debug.perf_map {
             write_perf_map(kernels, starts);
         }
-        if let Some(dir) = std::env::var_os("KILN_DUMP_CODE") {
-            dump_code(std::path::Path::new(&dir), kernels);
+        if let Some(dir) = &debug.dump_code {
+            dump_code(dir, kernels);
         }
         let loaded = kernels.iter().zip(starts).map(|(c, &start)| {
             // SAFETY: `start` is the kernel's entry (the caller's contract), compiled for the
@@ -239,10 +240,26 @@ pub(in crate::cpu) fn map_executable(
     Ok(mapping)
 }
 
-/// Whether `KILN_PERF_MAP` asks for `/tmp/perf-<pid>.map` (read once per process).
-pub(in crate::cpu) fn perf_map_enabled() -> bool {
-    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ENABLED.get_or_init(|| std::env::var_os("KILN_PERF_MAP").is_some_and(|v| v != "0"))
+/// What loading kernels writes out for debugging, as the environment asks.
+#[derive(Debug)]
+pub struct DebugOutputs {
+    /// `KILN_PERF_MAP` (set, not `0`): name every loaded kernel in `/tmp/perf-<pid>.map`.
+    pub perf_map: bool,
+    /// `KILN_DUMP_CODE=DIR`: write every loaded kernel's machine code to `DIR/<name>.bin`.
+    pub dump_code: Option<std::path::PathBuf>,
+}
+
+/// The debug outputs the environment asks for, read on the first call of the process (a
+/// backend calls this when it is created, with the rest of its configuration, so that loading
+/// an executable reads no environment variable).
+pub fn debug_outputs() -> &'static DebugOutputs {
+    static OUTPUTS: std::sync::OnceLock<DebugOutputs> = std::sync::OnceLock::new();
+    OUTPUTS.get_or_init(|| DebugOutputs {
+        perf_map: std::env::var_os("KILN_PERF_MAP").is_some_and(|v| v != "0"),
+        dump_code: std::env::var_os("KILN_DUMP_CODE")
+            .filter(|dir| !dir.is_empty())
+            .map(Into::into),
+    })
 }
 
 /// Appends one line per kernel (`start size name`) to `/tmp/perf-<pid>.map`, the file `perf

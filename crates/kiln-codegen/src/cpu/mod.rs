@@ -36,7 +36,7 @@ mod vector;
 mod wide;
 
 pub use helpers::{helper_table, Helper, HELPER_TABLE_VERSION};
-pub use loader::{LoadedKernel, KERNEL_ALIGN};
+pub use loader::{debug_outputs, DebugOutputs, LoadedKernel, KERNEL_ALIGN};
 pub use validate::MAX_EXPR_DEPTH;
 
 use crate::kir::{Kernel, Stmt};

@@ -83,12 +83,31 @@ pub fn compile_cached(
     })
 }
 
+/// Reads, once per process, what every compile shares: the host's target and CPU features
+/// (part of every cache key) and the environment that configures compiled code
+/// (`KILN_PERF_MAP`, `KILN_DUMP_CODE`). Backends and clients call this when they are created;
+/// whatever is not read by then is read on first use.
+pub fn read_host_setup() {
+    kiln_cache::host_target();
+    kiln_codegen::cpu::debug_outputs();
+}
+
 /// The CPU backend.
 #[derive(Default)]
 pub struct CpuBackend {
     pub options: CompileOptions,
     /// Where executables are looked up and kept; `None` compiles every time.
     pub cache: Option<Arc<CpuCache>>,
+}
+
+impl CpuBackend {
+    /// A backend compiling with `options` through `cache` (`None`: every time). What every
+    /// compile of the process shares is read here (see [`read_host_setup`]), as the cache
+    /// opens its directory when it is made, rather than on the first compile.
+    pub fn new(options: CompileOptions, cache: Option<Arc<CpuCache>>) -> CpuBackend {
+        read_host_setup();
+        CpuBackend { options, cache }
+    }
 }
 
 impl Backend for CpuBackend {

@@ -220,7 +220,7 @@ fn translation(key: &[u64], p: &Program, streamed: u32) -> Option<&'static Nativ
     }
     let native = compile(p, streamed).and_then(|code| {
         let native = map_code(&code)?;
-        if crate::cpu::loader::perf_map_enabled() {
+        if crate::cpu::loader::debug_outputs().perf_map {
             let name = format!("native program ({} steps)", p.n_steps);
             let start = native.entry as *const u8;
             crate::cpu::loader::append_perf_map([(start, code.len(), name.as_str())].into_iter());
