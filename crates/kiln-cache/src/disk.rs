@@ -225,7 +225,7 @@ impl DiskCache {
         executable: bool,
     ) -> Result<(EntryBytes, Range<usize>, File), MissReason> {
         let path = self.entry_path_digested(&key.module, digest);
-        let mut file = match File::open(&path) {
+        let mut file = match open_entry(&path) {
             Ok(file) => file,
             // Also no entry when the directory itself is gone or was replaced by a file.
             Err(e) if path.symlink_metadata().is_err() || e.kind() == ErrorKind::NotFound => {
@@ -594,4 +594,24 @@ fn discard(path: &Path, read: &File) {
     #[cfg(not(unix))]
     let _ = read;
     let _ = fs::remove_file(path);
+}
+
+/// Opens an entry to read it. On Linux without updating its access time where the process may
+/// (it owns the file): the hit's own touch (the modification time, for eviction) also sets the
+/// change time, so each later read would otherwise write the inode's access time back, a
+/// journal transaction inside the hit.
+fn open_entry(path: &Path) -> std::io::Result<File> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        match OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NOATIME)
+            .open(path)
+        {
+            Err(e) if e.raw_os_error() == Some(libc::EPERM) => {}
+            opened => return opened,
+        }
+    }
+    File::open(path)
 }

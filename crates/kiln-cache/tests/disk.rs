@@ -76,6 +76,39 @@ fn entries_are_mapped_with_the_payload_aligned() {
     }
 }
 
+/// Reading an entry (mapped or not) leaves its access time alone where the process owns the
+/// file: a hit's eviction touch also sets the change time, so each later read would otherwise
+/// write the access time back (on a `relatime` mount), a journal transaction inside the hit.
+/// (On a `noatime` mount this holds whatever the reader does.)
+#[cfg(target_os = "linux")]
+#[test]
+fn reading_an_entry_leaves_its_access_time_alone() {
+    let dir = TempDir::new("atime");
+    let cache = DiskCache::open(dir.path(), MIB).unwrap();
+    let k = key("m", "o");
+    let data = payload(1000, 1);
+    cache.put(&k, &data).unwrap();
+    let path = cache.entry_path(&k);
+    let hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    let times = fs::FileTimes::new().set_accessed(hour_ago);
+    fs::File::options()
+        .write(true)
+        .open(&path)
+        .and_then(|f| f.set_times(times))
+        .unwrap();
+    for executable in [false, true] {
+        let (entry, place) = cache.get_entry_untouched(&k, executable).unwrap();
+        assert_eq!(entry[place].to_vec(), data);
+    }
+    assert!(matches!(cache.get(&k), Lookup::Hit(_)));
+    let accessed = fs::metadata(&path).unwrap().accessed().unwrap();
+    let age = accessed.elapsed().unwrap_or_default();
+    assert!(
+        age > Duration::from_secs(1800),
+        "access time moved: {age:?} old"
+    );
+}
+
 #[test]
 fn bad_padding_is_rejected_even_under_a_valid_checksum() {
     let dir = TempDir::new("padding");
