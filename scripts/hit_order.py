@@ -23,7 +23,8 @@ carry a hash of the build's configuration, and another binary of the workspace (
 a test) has other hashes for the same functions. About a minute for all modules. Valgrind's
 CPU has no AVX-512, so blake3's AVX-512 routines are added next to the ones it ran. Symbols
 the linker cannot find (renamed by a later change) are skipped without a warning, so a stale
-file only costs speed; rerun this after changing the hit path.
+file only costs speed; rerun this after changing any crate on the hit path (an edit can
+change the `.llvm.N` suffix of a promoted local function's name).
 """
 
 import fnmatch

@@ -6,7 +6,7 @@
 //! is a separate miss to memory on the hit's critical path. Read first in one pass of
 //! independent loads, the lines arrive many at a time instead: transpose_3d's key, payload
 //! split, kernels and plan decoding took 17 us after a `kiln bench` run of the module without
-//! this and 8 us with it, after 6 us of reading the 160 KiB core of then ahead (fewest of 10
+//! this and 8 us with it, after 6 us of reading the core (then 160 KiB) ahead (fewest of 10
 //! fresh processes; 2 vCPUs of a Zen 4 VM).
 //!
 //! Every line of the range is read, in address order: reading only the lines some hit runs
@@ -21,7 +21,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-/// The most code [`register`] accepts: the hit's core is 130-160 KiB.
+/// The most code [`register`] accepts: the hit's core has been 126-160 KiB.
 pub const MAX_BYTES: usize = 512 << 10;
 /// The cache line size of current x86-64 and AArch64 cores.
 const LINE: usize = 64;
